@@ -1,0 +1,52 @@
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+const variants = {
+  primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
+  secondary: "bg-secondary text-secondary-foreground hover:bg-accent",
+  outline: "border border-input bg-background text-foreground hover:bg-muted",
+  ghost: "text-foreground hover:bg-muted",
+  destructive: "bg-destructive text-destructive-foreground hover:opacity-90",
+  link: "text-link underline-offset-4 hover:underline px-0",
+  hero: "bg-hero-foreground text-hero hover:bg-hero-muted",
+  heroOutline: "border border-hero-foreground text-hero-foreground hover:bg-white/10",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+  icon: "h-10 w-10",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the child element (usually a Link) with button styling: links navigate, buttons act. */
+  asChild?: boolean;
+};
+
+export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
+  return cn(
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors",
+    "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
+    "[&_svg]:size-4 [&_svg]:shrink-0",
+    variants[variant],
+    sizes[size],
+  );
+}
+
+export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp
+      type={asChild ? undefined : (type ?? "button")}
+      className={cn(buttonClasses(variant, size), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+export const Sheet = DialogPrimitive.Root;
+export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetClose = DialogPrimitive.Close;
+
+/** A side panel built on Radix Dialog: focus trap, Escape and focus return come from Radix. */
+export function SheetContent({
+  side = "right",
+  title,
+  description,
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  side?: "left" | "right";
+  title: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed inset-y-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-background p-5 shadow-xl",
+          "motion-safe:transition-transform motion-safe:duration-300",
+          side === "right" ? "right-0 border-l border-border" : "left-0 border-r border-border",
+          className,
+        )}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Close
+            className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+            aria-label="Close"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        </div>
+        {description ? (
+          <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description>
+        ) : null}
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

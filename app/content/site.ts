@@ -1,0 +1,96 @@
+/**
+ * The brand in one place. Every name, address, mailbox and URL the site prints comes from here,
+ * so a rebrand is a one-file change. Relative imports only: react-router.config.ts loads content.
+ */
+export type SiteConfig = {
+  name: string;
+  shortName: string;
+  productPrefix: string;
+  legalName: string;
+  tagline: string;
+  description: string;
+  url: string;
+  founded: number;
+  locale: string;
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    regionCode: string;
+    postalCode: string;
+    country: string;
+    countryCode: string;
+  };
+  geo: { latitude: number; longitude: number };
+  phone: { display: string; href: string };
+  mailboxes: {
+    general: string;
+    sales: string;
+    support: string;
+    press: string;
+    privacy: string;
+    legal: string;
+    careers: string;
+    abuse: string;
+  };
+  social: { name: "LinkedIn" | "X" | "GitHub" | "YouTube"; href: string }[];
+  demoAdmin: { username: string; password: string; marker: string };
+  storagePrefix: string;
+};
+
+export const site: SiteConfig = {
+  name: "Northpine Technologies",
+  shortName: "Northpine",
+  productPrefix: "Northpine",
+  legalName: "Northpine Technologies Inc.",
+  tagline: "Managed IT, DevOps and AI automation for growing businesses",
+  description:
+    "Northpine Technologies is a Barrie, Ontario IT services company: managed IT, DevOps, AI automation, security, cloud hosting and business software for growing Canadian businesses.",
+  url: "https://www.northpine.tech",
+  founded: 2024,
+  locale: "en-CA",
+  address: {
+    street: "55 Cedar Pointe Drive, Suite 300",
+    city: "Barrie",
+    region: "Ontario",
+    regionCode: "ON",
+    postalCode: "L4N 5R7",
+    country: "Canada",
+    countryCode: "CA",
+  },
+  geo: { latitude: 44.2893, longitude: -79.7107 },
+  phone: { display: "+1 (705) 555-0142", href: "tel:+17055550142" },
+  mailboxes: {
+    general: "hello@northpine.tech",
+    sales: "sales@northpine.tech",
+    support: "support@northpine.tech",
+    press: "press@northpine.tech",
+    privacy: "privacy@northpine.tech",
+    legal: "legal@northpine.tech",
+    careers: "careers@northpine.tech",
+    abuse: "abuse@northpine.tech",
+  },
+  // Placeholder profiles until the company's accounts are public; they open in a new tab.
+  social: [
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/northpine-technologies" },
+    { name: "X", href: "https://x.com/northpinetech" },
+    { name: "GitHub", href: "https://github.com/northpine-technologies" },
+    { name: "YouTube", href: "https://www.youtube.com/@northpinetech" },
+  ],
+  demoAdmin: { username: "admin", password: "northpine-demo", marker: "northpine-admin-session" },
+  storagePrefix: "northpine",
+};
+
+/** "Northpine Cloud", "Northpine Admin": product names are built from the prefix, never typed out. */
+export function productName(suffix: string): string {
+  return `${site.productPrefix} ${suffix}`;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).toString();
+}
+
+export function formatAddress(): string {
+  const a = site.address;
+  return `${a.street}, ${a.city}, ${a.regionCode} ${a.postalCode}, ${a.country}`;
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+export const themeSchema = z.enum(["light", "dark", "system"]);
+export type Theme = z.infer<typeof themeSchema>;
+export type ResolvedTheme = "light" | "dark";
+
+export function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
+  if (theme === "system") return systemPrefersDark ? "dark" : "light";
+  return theme;
+}
+
+/**
+ * Runs inline in <head> before first paint so a dark-theme visitor never sees a light flash.
+ * It mirrors storage.ts's JSON encoding and falls back to the default on any error.
+ */
+export function themeInitScript(storageKey: string, defaultTheme: Theme): string {
+  return `(function(){var t=${JSON.stringify(defaultTheme)};try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)}));if(v==="light"||v==="dark"||v==="system")t=v}catch(e){}var d=t==="dark"||(t==="system"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light"})()`;
+}

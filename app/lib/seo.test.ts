@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbJsonLd, pageMeta } from "./seo";
+
+describe("pageMeta", () => {
+  const meta = pageMeta({ title: "Pricing", description: "Plans and prices.", path: "/pricing" });
+
+  it("brands the title and sets an absolute canonical", () => {
+    expect(meta).toContainEqual({ title: "Pricing | Northpine Technologies" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://www.northpine.tech/pricing",
+    });
+  });
+
+  it("adds Open Graph and Twitter tags with an absolute image", () => {
+    expect(meta).toContainEqual({ property: "og:url", content: "https://www.northpine.tech/pricing" });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://www.northpine.tech/images/social/northpine-default.png",
+    });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("marks private pages noindex", () => {
+    const admin = pageMeta({ title: "Admin", description: "x", path: "/admin", noindex: true });
+    expect(admin).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("starts at Home and numbers the trail", () => {
+    const data = breadcrumbJsonLd([{ name: "Blog", path: "/blog" }]);
+    expect(data["@type"]).toBe("BreadcrumbList");
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.northpine.tech/" },
+      { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.northpine.tech/blog" },
+    ]);
+  });
+});

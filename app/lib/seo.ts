@@ -1,0 +1,77 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, site } from "~/content/site";
+
+export type PageMeta = {
+  /** Page title without the brand; the brand is appended here, once. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/pricing". */
+  path: string;
+  image?: { src: string; alt: string; width?: number; height?: number };
+  type?: "website" | "article" | "product";
+  /** Pages with private or per-visitor content stay out of search results and the XML sitemap. */
+  noindex?: boolean;
+  /** schema.org objects rendered as JSON-LD. */
+  jsonLd?: Array<Record<string, unknown>>;
+};
+
+export const defaultSocialImage = {
+  src: "/images/social/northpine-default.png",
+  alt: `${site.name}: managed IT, DevOps and AI automation from Barrie, Ontario`,
+  width: 1200,
+  height: 630,
+};
+
+export function pageTitle(title: string): string {
+  return title === site.name ? title : `${title} | ${site.name}`;
+}
+
+/** Every route's meta comes from here so titles, canonicals and social tags never drift apart. */
+export function pageMeta(page: PageMeta): MetaDescriptor[] {
+  const title = pageTitle(page.title);
+  const url = absoluteUrl(page.path);
+  const image = page.image ?? defaultSocialImage;
+  const imageUrl = absoluteUrl(image.src);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: site.locale.replace("-", "_") },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+  if (image.width && image.height) {
+    meta.push(
+      { property: "og:image:width", content: String(image.width) },
+      { property: "og:image:height", content: String(image.height) },
+    );
+  }
+  if (page.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+  for (const data of page.jsonLd ?? []) meta.push({ "script:ld+json": data });
+  return meta;
+}
+
+/** BreadcrumbList for nested pages: pass the trail below Home. */
+export function breadcrumbJsonLd(trail: Array<{ name: string; path: string }>): Record<string, unknown> {
+  const items = [{ name: "Home", path: "/" }, ...trail];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The only module that touches localStorage.
+ *
+ * Why it looks like this:
+ * - Prerendering runs without `window`, so every access is guarded and the server snapshot is the
+ *   fallback value; components read through `useSyncExternalStore`, so the first client render
+ *   matches the prerendered HTML and the stored value arrives in a second render (no #418).
+ * - Storage can throw (private mode, quota, disabled cookies) and values can be hand-edited or
+ *   corrupted, so every call is wrapped and every read is validated; a bad value reads as the
+ *   fallback and is overwritten by the next successful write.
+ */
+import { useSyncExternalStore } from "react";
+import type { ZodType } from "zod";
+import { site } from "~/content/site";
+
+const prefix = site.storagePrefix;
+
+export const storageKeys = {
+  theme: `${prefix}-theme`,
+  consent: `${prefix}-cookie-consent`,
+  cart: `${prefix}-cart`,
+  adminAuth: `${prefix}-admin-auth`,
+  jobApplications: `${prefix}-job-applications`,
+  comments: (slug: string) => `${prefix}-comments-${slug}`,
+} as const;
+
+export type Store<T> = {
+  readonly key: string;
+  /** The stored value when it is present and valid, otherwise the fallback. */
+  read(): T;
+  /** Returns false when storage refused the write, so callers can tell the visitor. */
+  write(value: T): boolean;
+  remove(): boolean;
+  subscribe(listener: () => void): () => void;
+  serverSnapshot(): T;
+};
+
+const listeners = new Map<string, Set<() => void>>();
+let crossTabListening = false;
+
+function area(): Storage | null {
+  if (typeof window === "undefined") return null;
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function notify(key: string | null) {
+  if (key === null) {
+    listeners.forEach((set) => set.forEach((listener) => listener()));
+    return;
+  }
+  listeners.get(key)?.forEach((listener) => listener());
+}
+
+function listenAcrossTabs() {
+  if (crossTabListening || typeof window === "undefined") return;
+  crossTabListening = true;
+  // Other tabs write the same keys; the storage event keeps badges and lists in step.
+  window.addEventListener("storage", (event) => notify(event.key));
+}
+
+export function readRaw(key: string): string | null {
+  try {
+    return area()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseStored<T>(raw: string | null, schema: ZodType<T>, fallback: T): T {
+  if (raw === null) return fallback;
+  try {
+    const result = schema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function createStore<T>(key: string, schema: ZodType<T>, fallback: T): Store<T> {
+  // useSyncExternalStore needs a stable snapshot: re-parse only when the raw string changes.
+  let cachedRaw: string | null | undefined;
+  let cachedValue: T = fallback;
+
+  return {
+    key,
+    read() {
+      const raw = readRaw(key);
+      if (raw !== cachedRaw) {
+        cachedRaw = raw;
+        cachedValue = parseStored(raw, schema, fallback);
+      }
+      return cachedValue;
+    },
+    write(value) {
+      const storage = area();
+      if (!storage) return false;
+      try {
+        storage.setItem(key, JSON.stringify(value));
+      } catch {
+        return false;
+      }
+      notify(key);
+      return true;
+    },
+    remove() {
+      const storage = area();
+      if (!storage) return false;
+      try {
+        storage.removeItem(key);
+      } catch {
+        return false;
+      }
+      notify(key);
+      return true;
+    },
+    subscribe(listener) {
+      listenAcrossTabs();
+      let set = listeners.get(key);
+      if (!set) {
+        set = new Set();
+        listeners.set(key, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    },
+    serverSnapshot() {
+      return fallback;
+    },
+  };
+}
+
+const storeCache = new Map<string, Store<unknown>>();
+
+/** One store per key, so components keyed by a slug share listeners and the snapshot cache. */
+export function getStore<T>(key: string, schema: ZodType<T>, fallback: T): Store<T> {
+  let store = storeCache.get(key) as Store<T> | undefined;
+  if (!store) {
+    store = createStore(key, schema, fallback);
+    storeCache.set(key, store as Store<unknown>);
+  }
+  return store;
+}
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.read, store.serverSnapshot);
+}
+
+/** False during prerender and the hydrating render, true afterwards: for UI that needs storage. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+function noopSubscribe() {
+  return () => {};
+}

@@ -1,0 +1,91 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useEffect } from "react";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { site } from "~/content/site";
+import { themeInitScript } from "~/features/theme/theme";
+import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
+import { storageKeys } from "~/lib/storage";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/blog/rss.xml" },
+];
+
+const themeScript = themeInitScript(storageKeys.theme, defaultTheme);
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The head script sets the theme class before hydration, so the class may differ from the HTML.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Trusted build-time script: it must run before first paint to avoid a theme flash. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <div id="app-root">{children}</div>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // A stable signal for end-to-end tests that event handlers are attached.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <ThemeProvider>
+      <Outlet />
+    </ThemeProvider>
+  );
+}
+
+/** Shown on the SPA fallback page while the client works out where an unknown URL should go. */
+export function HydrateFallback() {
+  return (
+    <p role="status" className="p-8 text-center text-muted-foreground">
+      Loading…
+    </p>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let message = "An unexpected error occurred.";
+  if (isRouteErrorResponse(error)) {
+    message = error.statusText || message;
+  } else if (error instanceof Error && error.message) {
+    message = error.message;
+  }
+  return (
+    <main id="main-content" className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8">
+      <h1 className="text-3xl font-bold">Application Error</h1>
+      <p className="rounded-md border border-border bg-muted p-4 font-mono text-sm">{message}</p>
+      <p className="text-muted-foreground">
+        Please refresh the page to try again. If the problem continues, contact our support team at{" "}
+        <a className="text-link underline" href={`mailto:${site.mailboxes.support}`}>
+          {site.mailboxes.support}
+        </a>
+        .
+      </p>
+      <p>
+        <a className="text-link underline" href="/">
+          Return to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const features = fs.existsSync("app/features") ? fs.readdirSync("app/features") : [];
+
+const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+/**
+ * Dependencies flow one way: ui -> layout/sections -> features -> routes.
+ * ui imports nothing of the app; layout and sections import ui, content and lib, never
+ * features; a feature never imports another feature.
+ */
+const boundaries = [
+  {
+    files: ["app/components/ui/**"],
+    rules: restrict([
+      {
+        group: ["~/components/layout/*", "~/components/sections/*", "~/features/*", "~/routes/*", "~/content/*"],
+        message: "ui primitives import nothing of the app.",
+      },
+    ]),
+  },
+  {
+    files: ["app/components/layout/**", "app/components/sections/**"],
+    rules: restrict([
+      { group: ["~/features/*", "~/routes/*"], message: "layout and sections take features as props or slots." },
+    ]),
+  },
+  {
+    files: ["app/content/**"],
+    rules: restrict([
+      { group: ["~/*"], message: "content uses relative imports only: react-router.config.ts loads it." },
+    ]),
+  },
+  {
+    files: ["app/lib/**"],
+    rules: restrict([
+      { group: ["~/features/*", "~/routes/*", "~/components/*"], message: "lib is below everything." },
+    ]),
+  },
+  ...features.map((name) => ({
+    files: [`app/features/${name}/**`],
+    rules: restrict([
+      {
+        group: ["~/features/*", `!~/features/${name}`],
+        message: "features do not import each other; compose them in a route.",
+      },
+      { group: ["~/routes/*"], message: "features do not import routes." },
+    ]),
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "public/"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    files: ["scripts/**", "tests/**", "*.config.*"],
+    rules: { "no-console": "off" },
+  },
+  ...boundaries,
+);

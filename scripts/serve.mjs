@@ -1,0 +1,46 @@
+/**
+ * Serves the production build the way the deploy config does: each prerendered route gets its
+ * own HTML, unknown paths get the SPA fallback (the client then redirects to /), precompressed
+ * brotli/gzip files are sent when accepted, and every response carries the security headers.
+ * `vite preview` and `serve -s` answer every path with the home page, so they are not used.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import sirv from "sirv";
+import { clientDir } from "./site-paths.mjs";
+import { cacheControl, isHashedAsset, securityHeaders } from "./security-headers.mjs";
+
+const dir = clientDir();
+if (!fs.existsSync(`${dir}/index.html`)) {
+  console.error(`No build found in ${dir}. Run "npm run build" first (or "npm start").`);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? "127.0.0.1";
+
+const serveStatic = sirv(dir, {
+  brotli: true,
+  gzip: true,
+  etag: true,
+  single: "__spa-fallback.html",
+  setHeaders(res, pathname) {
+    res.setHeader("Cache-Control", isHashedAsset(pathname) ? cacheControl.immutable : cacheControl.revalidate);
+  },
+});
+
+const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  serveStatic(req, res, () => {
+    res.statusCode = 404;
+    res.end("Not found");
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`Northpine website: http://${host}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+export { expect };
+
+type Options = {
+  /** Cookie choice stored before the page loads; null shows the banner. */
+  consent: "accepted" | "declined" | null;
+  theme: "light" | "dark" | null;
+  /** Console errors a test provokes on purpose (e.g. storage that throws). */
+  allowedConsoleErrors: RegExp[];
+};
+
+type Fixtures = { consoleErrors: string[] };
+
+/**
+ * Every test fails on a console error, a page error or a hydration warning, so no flow can pass
+ * while the page is quietly broken.
+ */
+export const test = base.extend<Options & Fixtures>({
+  consent: ["declined", { option: true }],
+  theme: [null, { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, consent, theme }, use) => {
+    await page.addInitScript(
+      ({ consent, theme }) => {
+        // Only on a fresh origin, so a test that reloads keeps what the page itself stored.
+        if (sessionStorage.getItem("e2e-seeded")) return;
+        sessionStorage.setItem("e2e-seeded", "1");
+        if (consent) localStorage.setItem("northpine-cookie-consent", JSON.stringify(consent));
+        if (theme) localStorage.setItem("northpine-theme", JSON.stringify(theme));
+      },
+      { consent, theme },
+    );
+    await use(page);
+  },
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        const isProblem =
+          message.type() === "error" || (message.type() === "warning" && /hydrat/i.test(text));
+        if (isProblem && !allowedConsoleErrors.some((pattern) => pattern.test(text))) {
+          errors.push(`[console.${message.type()}] ${text}`);
+        }
+      });
+      page.on("pageerror", (error) => errors.push(`[pageerror] ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors, page errors or hydration warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated the page, so clicks reach real handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+  }));
+}
