@@ -1,0 +1,163 @@
+/**
+ * schema.org builders. Routes pass content-module data in, so the JSON-LD and the visible page
+ * come from the same source and never disagree.
+ */
+import { absoluteUrl, site } from "~/content/site";
+
+type JsonLd = Record<string, unknown>;
+const context = "https://schema.org";
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    "@context": context,
+    "@type": "Organization",
+    "@id": absoluteUrl("/#organization"),
+    name: site.name,
+    legalName: site.legalName,
+    url: site.url,
+    logo: absoluteUrl("/favicon.svg"),
+    foundingDate: String(site.founded),
+    email: site.mailboxes.general,
+    telephone: site.phone.href.replace("tel:", ""),
+    address: postalAddress(),
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+export function postalAddress(): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: site.address.street,
+    addressLocality: site.address.city,
+    addressRegion: site.address.regionCode,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.countryCode,
+  };
+}
+
+export function websiteJsonLd(): JsonLd {
+  return {
+    "@context": context,
+    "@type": "WebSite",
+    "@id": absoluteUrl("/#website"),
+    name: site.name,
+    url: site.url,
+    publisher: { "@id": absoluteUrl("/#organization") },
+    inLanguage: "en",
+  };
+}
+
+export function productJsonLd(product: {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  category: string;
+  price: number;
+  rating: number;
+}): JsonLd {
+  return {
+    "@context": context,
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: absoluteUrl(product.image),
+    category: product.category,
+    sku: product.id,
+    brand: { "@type": "Brand", name: site.name },
+    url: absoluteUrl(`/marketplace/${product.id}`),
+    offers: {
+      "@type": "Offer",
+      url: absoluteUrl(`/marketplace/${product.id}`),
+      priceCurrency: "USD",
+      price: product.price.toFixed(2),
+      availability: "https://schema.org/InStock",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: product.price.toFixed(2),
+        priceCurrency: "USD",
+        unitCode: "MON",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+      },
+    },
+  };
+}
+
+export function blogPostingJsonLd(post: {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  author: string;
+  category: string;
+  tags: string[];
+  image: string;
+}): JsonLd {
+  return {
+    "@context": context,
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: site.name },
+    image: absoluteUrl(post.image),
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+    mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
+    url: absoluteUrl(`/blog/${post.slug}`),
+  };
+}
+
+export function jobPostingJsonLd(job: {
+  id: string;
+  title: string;
+  description: string;
+  datePosted: string;
+  employmentType: "FULL_TIME" | "CONTRACTOR";
+  /** A city for on-site roles; null for remote roles open anywhere in Canada. */
+  city: string | null;
+  remote: boolean;
+}): JsonLd {
+  const data: JsonLd = {
+    "@context": context,
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
+    datePosted: job.datePosted,
+    employmentType: job.employmentType,
+    hiringOrganization: { "@type": "Organization", name: site.name, sameAs: site.url },
+    directApply: true,
+    url: absoluteUrl(`/careers/apply?jobTitle=${encodeURIComponent(job.title)}`),
+  };
+  if (job.city) {
+    data.jobLocation = {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: job.city,
+        addressRegion: site.address.regionCode,
+        addressCountry: site.address.countryCode,
+      },
+    };
+  }
+  if (job.remote) {
+    data.jobLocationType = "TELECOMMUTE";
+    data.applicantLocationRequirements = { "@type": "Country", name: site.address.country };
+  }
+  return data;
+}
+
+export function faqPageJsonLd(faqs: Array<{ question: string; answer: string }>): JsonLd {
+  return {
+    "@context": context,
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
