@@ -18,6 +18,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per build, so parallel runs never delete each other's traces.
+  outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
