@@ -34,6 +34,19 @@ export type SiteConfig = {
     abuse: string;
   };
   social: { name: "LinkedIn" | "X" | "GitHub" | "YouTube"; href: string }[];
+  /** Sister sites and portals the launcher, docs and community pages link out to. */
+  external: {
+    communications: string;
+    businessSolutions: string;
+    securitySite: string;
+    corporateCanada: string;
+    platform: string;
+    cloud: string;
+    developerPortal: string;
+    forum: string;
+    events: string;
+    contributions: string;
+  };
   demoAdmin: { username: string; password: string; marker: string };
   storagePrefix: string;
 };
@@ -77,6 +90,19 @@ export const site: SiteConfig = {
     { name: "GitHub", href: "https://github.com/northpine-technologies" },
     { name: "YouTube", href: "https://www.youtube.com/@northpinetech" },
   ],
+  // Placeholder addresses for sister products that have no public site yet; they open in a new tab.
+  external: {
+    communications: "https://connect.northpine.tech",
+    businessSolutions: "https://business.northpine.tech",
+    securitySite: "https://secure.northpine.tech",
+    corporateCanada: "https://www.northpine.ca",
+    platform: "https://platform.northpine.tech",
+    cloud: "https://cloud.northpine.tech",
+    developerPortal: "https://developers.northpine.tech",
+    forum: "https://community.northpine.tech/forum",
+    events: "https://community.northpine.tech/events",
+    contributions: "https://github.com/northpine-technologies",
+  },
   demoAdmin: { username: "admin", password: "northpine-demo", marker: "northpine-admin-session" },
   storagePrefix: "northpine",
 };
