@@ -1,8 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
-// A port of its own so a running `npm start` (4173) is never mistaken for the build under test.
+// Ports of their own so a running `npm start` (4173) is never mistaken for the build under test.
 const port = Number(process.env.E2E_PORT ?? 4317);
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const nginxPort = Number(process.env.NGINX_PORT ?? port + 1000);
+const baseURL = `http://127.0.0.1:${port}`;
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -15,6 +17,10 @@ const chromium = {
     "--no-first-run",
   ],
 };
+
+// Deployment tests (tests/e2e/server) run once against `npm start`'s server and once against
+// real nginx with deploy/nginx.conf; page tests run at desktop and mobile widths.
+const serverTests = /[\\/]server[\\/].*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,22 +42,39 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, serverTests],
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, serverTests],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
+    {
+      name: "node-server",
+      testMatch: serverTests,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "nginx",
+      testMatch: serverTests,
+      use: { baseURL: nginxURL, viewport: { width: 1280, height: 800 } },
+    },
   ],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: "node scripts/serve.mjs",
-        url: baseURL,
-        env: { PORT: String(port) },
-        reuseExistingServer: false,
-        timeout: 30_000,
-      },
+  webServer: [
+    {
+      command: "node scripts/serve.mjs",
+      url: baseURL,
+      env: { PORT: String(port) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/serve-nginx.mjs",
+      url: nginxURL,
+      env: { NGINX_PORT: String(nginxPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -26,6 +26,8 @@ const serveStatic = sirv(dir, {
   single: "__spa-fallback.html",
   setHeaders(res, pathname) {
     res.setHeader("Cache-Control", isHashedAsset(pathname) ? cacheControl.immutable : cacheControl.revalidate);
+    // sirv's type table knows .xml only as text/xml; feed readers look for the RSS type.
+    if (pathname.endsWith("/rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
   },
 });
 
