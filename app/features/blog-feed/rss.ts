@@ -1,8 +1,59 @@
-import { site } from "~/content/site";
+import { posts as allPosts } from "~/content/posts";
+import type { BlogPost } from "~/content/posts";
+import { absoluteUrl, site } from "~/content/site";
 
-/** Placeholder until the blog issue lands: a valid, empty RSS 2.0 channel. */
-export function buildRssFeed(): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0"><channel><title>${site.name} Blog</title><link>${site.url}/blog</link><description>${site.description}</description></channel></rss>
-`;
+export const feedPath = "/blog/rss.xml";
+
+export function escapeXml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}
+
+/** RFC 822 date as RSS 2.0 requires, e.g. "Mon, 12 May 2025 00:00:00 GMT". */
+export function rfc822(isoDate: string): string {
+  return new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate).toUTCString();
+}
+
+type FeedPost = Pick<BlogPost, "slug" | "title" | "date" | "author" | "category" | "excerpt">;
+
+/**
+ * The blog's RSS 2.0 feed, newest first. Built at prerender time from the same posts the pages
+ * render; lastBuildDate is the newest post's date so rebuilding without new posts changes nothing.
+ */
+export function buildRssFeed(posts: FeedPost[] = allPosts): string {
+  const sorted = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+  const items = sorted.map((post) => {
+    const url = absoluteUrl(`/blog/${post.slug}`);
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${rfc822(post.date)}</pubDate>`,
+      `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      "    </item>",
+    ].join("\n");
+  });
+  const newest = sorted[0]?.date;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(`${site.name} Blog`)}</title>`,
+    `    <link>${escapeXml(absoluteUrl("/blog"))}</link>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(feedPath))}" rel="self" type="application/rss+xml" />`,
+    `    <description>${escapeXml(`Articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the ${site.name} team.`)}</description>`,
+    `    <language>${site.locale.toLowerCase()}</language>`,
+    ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
 }

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { blogCategories, coverSrc, findPostSummary, postAliases, resolvePostAlias } from "./posts/catalogue";
+import { findPost, posts } from "./posts";
+
+const publicFile = (src: string) => path.join(process.cwd(), "public", src);
+
+function words(doc: Document): number {
+  return (doc.body.textContent ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+describe("blog posts", () => {
+  it("are the five posts of the spec, one per category, with unique ids", () => {
+    expect(posts.map((post) => post.slug).sort()).toEqual([
+      "data-driven-decision-making",
+      "devops-trends-2025",
+      "future-of-ai-in-business",
+      "mastering-cloud-security",
+      "navigating-digital-transformation",
+    ]);
+    expect(posts.map((post) => post.category).sort()).toEqual([...blogCategories].sort());
+    expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
+  });
+
+  it.each(posts)("$slug has complete, valid fields", (post) => {
+    expect(post.date).toMatch(/^2025-\d{2}-\d{2}$/);
+    expect(new Date(`${post.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(post.date);
+    expect(post.title.length).toBeGreaterThan(10);
+    expect(post.author).toMatch(/^\S+ \S+/);
+    expect(post.tags.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(post.tags).size).toBe(post.tags.length);
+    expect(post.excerpt.length).toBeGreaterThan(60);
+    expect(post.imageAlt.length).toBeGreaterThan(10);
+    expect(fs.existsSync(publicFile(coverSrc(post.imageSlug))), "cover file").toBe(true);
+  });
+
+  it.each(posts)("$slug is a real article of 600 to 1200 words with h2, p, ul, ol and img", (post) => {
+    const doc = new DOMParser().parseFromString(post.fullContent ?? "", "text/html");
+    const count = words(doc);
+    expect(count).toBeGreaterThanOrEqual(600);
+    expect(count).toBeLessThanOrEqual(1200);
+    for (const tag of ["h2", "p", "ul", "ol", "img"]) {
+      expect(doc.querySelectorAll(tag).length, tag).toBeGreaterThan(0);
+    }
+    // The page's only h1 is the title; the body must not add another or skip to h3 first.
+    expect(doc.querySelector("h1")).toBeNull();
+    for (const img of doc.querySelectorAll("img")) {
+      const src = img.getAttribute("src") ?? "";
+      expect(src).toMatch(/^\/images\/blog\/[a-z0-9-]+\.svg$/);
+      expect(fs.existsSync(publicFile(src)), src).toBe(true);
+      expect(img.getAttribute("alt")?.length).toBeGreaterThan(10);
+      expect(Number(img.getAttribute("width"))).toBeGreaterThan(0);
+      expect(Number(img.getAttribute("height"))).toBeGreaterThan(0);
+      expect(img.getAttribute("loading")).toBe("lazy");
+    }
+    // Trusted content still carries no scripts, inline handlers or remote resources.
+    expect(doc.querySelector("script, iframe, style")).toBeNull();
+    expect(post.fullContent).not.toMatch(/\son\w+=|javascript:|https?:\/\//i);
+    // Template placeholders must all have been filled in.
+    expect(post.fullContent).not.toContain("${");
+  });
+});
+
+describe("post lookup", () => {
+  it("finds posts by slug and nothing for unknown or missing slugs", () => {
+    expect(findPost("devops-trends-2025")?.category).toBe("DevOps");
+    expect(findPost("nope")).toBeUndefined();
+    expect(findPost(undefined)).toBeUndefined();
+    expect(findPostSummary("mastering-cloud-security")?.category).toBe("Cybersecurity");
+  });
+
+  it("maps the short alias to an existing post and ignores inherited keys", () => {
+    expect(resolvePostAlias("future-of-ai")).toBe("future-of-ai-in-business");
+    expect(resolvePostAlias("constructor")).toBeUndefined();
+    expect(resolvePostAlias(undefined)).toBeUndefined();
+    for (const target of Object.values(postAliases)) expect(findPost(target)).toBeDefined();
+  });
+});

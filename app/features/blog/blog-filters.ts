@@ -1,0 +1,106 @@
+/** Search, category filter and sort for the blog list, and their mirror in the URL query. */
+
+export const sortOptions = [
+  { value: "date_desc", label: "Newest First" },
+  { value: "date_asc", label: "Oldest First" },
+  { value: "title_asc", label: "A-Z" },
+  { value: "title_desc", label: "Z-A" },
+] as const;
+
+export type SortOrder = (typeof sortOptions)[number]["value"];
+
+export type BlogFilters = { q: string; category: string; sort: SortOrder };
+
+export const allCategories = "all";
+
+export const defaultFilters: BlogFilters = { q: "", category: allCategories, sort: "date_desc" };
+
+/** Longer search text is cut here: no title, excerpt or tag comes close, and URLs stay short. */
+export const maxQueryLength = 100;
+
+type Filterable = { title: string; excerpt: string; tags: string[]; category: string; date: string };
+
+/** 'all' first, then each category once, in the order the posts first use it. */
+export function categoryOptions(posts: Array<{ category: string }>): string[] {
+  return [allCategories, ...new Set(posts.map((post) => post.category))];
+}
+
+export function matchesQuery(post: Filterable, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    post.title.toLowerCase().includes(needle) ||
+    post.excerpt.toLowerCase().includes(needle) ||
+    post.tags.some((tag) => tag.toLowerCase().includes(needle))
+  );
+}
+
+const byTitle = (a: Filterable, b: Filterable) =>
+  a.title.localeCompare(b.title, "en", { sensitivity: "base" });
+
+// ISO dates compare correctly as strings; ties fall back to the title so the order is stable.
+const comparators: Record<SortOrder, (a: Filterable, b: Filterable) => number> = {
+  date_desc: (a, b) => b.date.localeCompare(a.date) || byTitle(a, b),
+  date_asc: (a, b) => a.date.localeCompare(b.date) || byTitle(a, b),
+  title_asc: byTitle,
+  title_desc: (a, b) => byTitle(b, a),
+};
+
+export function filterPosts<T extends Filterable>(posts: T[], filters: BlogFilters): T[] {
+  return posts
+    .filter((post) => filters.category === allCategories || post.category === filters.category)
+    .filter((post) => matchesQuery(post, filters.q))
+    .sort(comparators[filters.sort]);
+}
+
+function isSortOrder(value: string | null): value is SortOrder {
+  return sortOptions.some((option) => option.value === value);
+}
+
+/** Reads the query string; anything not on the whitelist falls back to the default. */
+export function parseFilters(params: URLSearchParams, categories: string[]): BlogFilters {
+  const category = params.get("category");
+  const sort = params.get("sort");
+  return {
+    q: (params.get("q") ?? "").slice(0, maxQueryLength),
+    category: category !== null && categories.includes(category) ? category : defaultFilters.category,
+    sort: isSortOrder(sort) ? sort : defaultFilters.sort,
+  };
+}
+
+/** The query string for a set of filters; defaults are left out so the plain /blog stays clean. */
+export function filtersToParams(filters: BlogFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set("q", filters.q);
+  if (filters.category !== defaultFilters.category) params.set("category", filters.category);
+  if (filters.sort !== defaultFilters.sort) params.set("sort", filters.sort);
+  return params;
+}
+
+export function hasActiveFilters(filters: BlogFilters): boolean {
+  return filtersToParams(filters).toString() !== "";
+}
+
+/**
+ * Which filters the page shows. Before hydration: the defaults, matching the prerendered HTML.
+ * While the visitor edits: their draft, because the URL update that mirrors it lands a moment
+ * later. After any other navigation (a link, Back): the URL.
+ */
+export function resolveFilters({
+  hydrated,
+  fromUrl,
+  draft,
+  locationKey,
+  locationIsMirror,
+}: {
+  hydrated: boolean;
+  fromUrl: BlogFilters;
+  draft: { filters: BlogFilters; baseKey: string } | null;
+  locationKey: string;
+  /** True when the current history entry was written by the filters themselves. */
+  locationIsMirror: boolean;
+}): BlogFilters {
+  if (!hydrated) return defaultFilters;
+  if (draft && (locationIsMirror || draft.baseKey === locationKey)) return draft.filters;
+  return fromUrl;
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { productName } from "~/content/site";
+
+/** Long enough for a considered reply, short enough that one comment cannot flood the page. */
+export const commentMaxLength = 2000;
+
+export const guestAuthor = "Guest User";
+
+export const commentSchema = z.object({
+  id: z.number(),
+  author: z.string().min(1).max(120),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  text: z.string().min(1).max(commentMaxLength),
+  avatarSlug: z.string().max(120),
+});
+
+export const commentListSchema = z.array(commentSchema);
+
+export type Comment = z.infer<typeof commentSchema>;
+
+export function commentAuthor(isAdmin: boolean): string {
+  return isAdmin ? productName("Admin") : guestAuthor;
+}
+
+export function isBlankComment(text: string): boolean {
+  return text.trim() === "";
+}
+
+/** The visitor's calendar date, YYYY-MM-DD, as the spec stores it. */
+export function toIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The two comments every post shows until a visitor posts one, dated a few days after the post. */
+export function seedComments(postDate: string): Comment[] {
+  return [
+    {
+      id: 2,
+      author: "James Whitfield",
+      date: addDays(postDate, 6),
+      text: "Good point about recording a baseline before changing anything. In our experience that is the step everyone skips, and then nobody can show the project actually worked.",
+      avatarSlug: "james-whitfield",
+    },
+    {
+      id: 1,
+      author: "Sarah Mitchell",
+      date: addDays(postDate, 3),
+      text: "A practical read. We are a 30-person firm in Orillia and the step-by-step section gave us a realistic place to start. Sharing it with our operations manager this week.",
+      avatarSlug: "sarah-mitchell",
+    },
+  ];
+}
+
+/**
+ * A new comment, or null when the text is blank after trimming. Text longer than the limit is
+ * cut rather than rejected; the form's counter already stops the visitor at the limit.
+ */
+export function createComment({
+  text,
+  isAdmin,
+  now,
+  existing,
+}: {
+  text: string;
+  isAdmin: boolean;
+  now: Date;
+  existing: Comment[];
+}): Comment | null {
+  const trimmed = text.trim().slice(0, commentMaxLength);
+  if (!trimmed) return null;
+  // Timestamps are the ids; two comments in the same millisecond still get distinct ids.
+  const id = Math.max(now.getTime(), ...existing.map((comment) => comment.id + 1));
+  return {
+    id,
+    author: commentAuthor(isAdmin),
+    date: toIsoDate(now),
+    text: trimmed,
+    avatarSlug: isAdmin ? "admin" : "guest",
+  };
+}
+
+/** New comments go to the top. */
+export function addComment(list: Comment[], comment: Comment): Comment[] {
+  return [comment, ...list];
+}
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words.at(-1)![0]] : [words[0]?.[0]];
+  return letters.join("").toUpperCase() || "?";
+}
