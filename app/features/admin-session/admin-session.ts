@@ -1,9 +1,13 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { site } from "~/content/site";
 import { createStore, storageKeys, useStore } from "~/lib/storage";
 
 /** The demo admin marker: a fixed string, exactly as the spec describes. Client-side only. */
-export const adminStore = createStore<string | null>(storageKeys.adminAuth, z.string().nullable(), null);
+export const adminStore = createStore<string | null>(
+  storageKeys.adminAuth,
+  z.nullable(z.string()),
+  null,
+);
 
 export function isAdminMarker(value: string | null): boolean {
   return value === site.demoAdmin.marker;

@@ -1,14 +1,11 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { adminPage } from "~/content/account";
+import { AdminDashboard } from "~/features/admin-session/admin-dashboard";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
-  return pageMeta({
-    title: "Admin Dashboard",
-    description: "The Northpine demonstration admin dashboard.",
-    path: "/admin",
-  });
+  return pageMeta({ ...adminPage.meta, path: "/admin", noindex: true });
 }
 
 export default function Page() {
-  return <PageHero title="Admin Dashboard" intro="The Northpine demonstration admin dashboard." />;
+  return <AdminDashboard />;
 }

@@ -1,14 +1,26 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { loginPage } from "~/content/account";
+import { credentialsMatch, signIn, useIsAdmin } from "~/features/admin-session/admin-session";
+import { LoginForm } from "~/features/login/login-form";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
-  return pageMeta({
-    title: "Sign In",
-    description: "Sign in to the Northpine demonstration admin area.",
-    path: "/login",
-  });
+  return pageMeta({ ...loginPage.meta, path: "/login", noindex: true });
 }
 
 export default function Page() {
-  return <PageHero title="Sign in" intro="Sign in to the Northpine demonstration admin area." />;
+  const isAdmin = useIsAdmin();
+  return (
+    <>
+      <PageHero
+        eyebrow={loginPage.hero.eyebrow}
+        title={loginPage.hero.title}
+        intro={<p>{loginPage.hero.intro}</p>}
+      />
+      <Section>
+        <LoginForm verify={credentialsMatch} startSession={signIn} signedIn={isAdmin} />
+      </Section>
+    </>
+  );
 }

@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { expertisePages } from "~/content/expertise";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = expertisePages["backend-development"];
 
 export function meta() {
-  return pageMeta({
-    title: "Backend Development",
-    description: "Reliable APIs, data pipelines and services built by Northpine's backend engineers.",
-    path: "/expertise/backend-development",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Backend Development" intro="Reliable APIs, data pipelines and services built by Northpine's backend engineers." />;
+  return <MarketingPage page={page} />;
 }

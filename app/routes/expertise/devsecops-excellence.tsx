@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { expertisePages } from "~/content/expertise";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = expertisePages["devsecops-excellence"];
 
 export function meta() {
-  return pageMeta({
-    title: "DevSecOps Excellence",
-    description: "Security built into every stage of delivery with Northpine's DevSecOps practice.",
-    path: "/expertise/devsecops-excellence",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="DevSecOps Excellence" intro="Security built into every stage of delivery with Northpine's DevSecOps practice." />;
+  return <MarketingPage page={page} />;
 }

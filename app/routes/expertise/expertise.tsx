@@ -1,14 +1,11 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { expertiseOverview as page } from "~/content/expertise";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
-  return pageMeta({
-    title: "Our Expertise",
-    description: "Frontend, backend, full-stack and DevSecOps engineering from the Northpine Technologies team.",
-    path: "/expertise",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Our Expertise" intro="Frontend, backend, full-stack and DevSecOps engineering from the Northpine Technologies team." />;
+  return <MarketingPage page={page} />;
 }

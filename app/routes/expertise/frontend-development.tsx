@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { expertisePages } from "~/content/expertise";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = expertisePages["frontend-development"];
 
 export function meta() {
-  return pageMeta({
-    title: "Frontend Development",
-    description: "Fast, accessible web interfaces built by Northpine's frontend engineers.",
-    path: "/expertise/frontend-development",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Frontend Development" intro="Fast, accessible web interfaces built by Northpine's frontend engineers." />;
+  return <MarketingPage page={page} />;
 }

@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { expertisePages } from "~/content/expertise";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = expertisePages["full-stack-solutions"];
 
 export function meta() {
-  return pageMeta({
-    title: "Full-Stack Solutions",
-    description: "End-to-end product development from Northpine: design, frontend, backend and cloud.",
-    path: "/expertise/full-stack-solutions",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Full-Stack Solutions" intro="End-to-end product development from Northpine: design, frontend, backend and cloud." />;
+  return <MarketingPage page={page} />;
 }

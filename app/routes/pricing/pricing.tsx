@@ -1,14 +1,79 @@
+import { Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
+import { PlanTabs } from "~/components/sections/pricing-plans";
+import { Section } from "~/components/sections/section";
+import { buttonClasses } from "~/components/ui/button";
+import {
+  aiPlans,
+  aiTabs,
+  billingTabs,
+  defaultAiPeriod,
+  defaultBillingPeriod,
+  pricingPage,
+  standardPlans,
+} from "~/content/plans";
 import { pageMeta } from "~/lib/seo";
+import { faqPageJsonLd } from "~/lib/structured-data";
+
+const { hero, promotion, standard, ai, cta } = pricingPage;
 
 export function meta() {
   return pageMeta({
-    title: "Pricing",
-    description: "Compare Northpine plans with monthly or annual billing, and AI automation pricing by project, retainer or annual partnership.",
+    ...pricingPage.meta,
     path: "/pricing",
+    jsonLd: [faqPageJsonLd(pricingPage.faqs)],
   });
 }
 
 export default function Page() {
-  return <PageHero title="Simple, transparent pricing" intro="Compare Northpine plans with monthly or annual billing, and AI automation pricing by project, retainer or annual partnership." />;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>} />
+      <Section id={standard.id} title={standard.title} intro={<p>{standard.intro}</p>}>
+        <div className="mb-10 flex gap-4 rounded-xl border border-border bg-secondary p-5 text-secondary-foreground">
+          <Sparkles className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <h3 className="font-semibold">{promotion.title}</h3>
+            <p className="mt-1 text-sm">{promotion.text}</p>
+          </div>
+        </div>
+        <PlanTabs
+          label={standard.tabsLabel}
+          tabs={billingTabs}
+          defaultValue={defaultBillingPeriod}
+          plans={standardPlans}
+        />
+      </Section>
+      <Section id={ai.id} title={ai.title} intro={<p>{ai.intro}</p>} muted>
+        <PlanTabs
+          label={ai.tabsLabel}
+          tabs={aiTabs}
+          defaultValue={defaultAiPeriod}
+          plans={aiPlans}
+          wide
+        />
+      </Section>
+      <Section id="faq" title={pricingPage.faqTitle}>
+        <dl className="grid gap-8 md:grid-cols-2">
+          {pricingPage.faqs.map((faq) => (
+            <div key={faq.question}>
+              <dt className="text-lg font-semibold">{faq.question}</dt>
+              <dd className="mt-2 text-muted-foreground">{faq.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <CtaBanner
+        title={cta.title}
+        text={<p>{cta.text}</p>}
+        actions={
+          <Link to={cta.href} className={buttonClasses("hero", "lg")}>
+            {cta.label}
+          </Link>
+        }
+      />
+    </>
+  );
 }

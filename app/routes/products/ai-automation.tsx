@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { productPages } from "~/content/product-pages";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = productPages["ai-automation"];
 
 export function meta() {
-  return pageMeta({
-    title: "AI Automation Services",
-    description: "AI chat, support automation, custom AI solutions and data automation from Northpine Technologies.",
-    path: "/products/ai-automation",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="AI Automation Services" intro="AI chat, support automation, custom AI solutions and data automation from Northpine Technologies." />;
+  return <MarketingPage page={page} />;
 }

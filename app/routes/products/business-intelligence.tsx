@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { productPages } from "~/content/product-pages";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = productPages["business-intelligence"];
 
 export function meta() {
-  return pageMeta({
-    title: "Business Intelligence",
-    description: "Northpine Business Intelligence turns your operational data into dashboards, forecasts and decisions.",
-    path: "/products/business-intelligence",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Business Intelligence" intro="Northpine Business Intelligence turns your operational data into dashboards, forecasts and decisions." />;
+  return <MarketingPage page={page} />;
 }

@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { productPages } from "~/content/product-pages";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = productPages["enterprise-solution"];
 
 export function meta() {
-  return pageMeta({
-    title: "Enterprise Solution Suite",
-    description: "The Northpine Enterprise Solution Suite unifies operations, finance, people and reporting for growing organisations.",
-    path: "/products/enterprise-solution",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Enterprise Solution Suite" intro="The Northpine Enterprise Solution Suite unifies operations, finance, people and reporting for growing organisations." />;
+  return <MarketingPage page={page} />;
 }

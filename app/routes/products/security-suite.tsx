@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { productPages } from "~/content/product-pages";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = productPages["security-suite"];
 
 export function meta() {
-  return pageMeta({
-    title: "Security Suite",
-    description: "The Northpine Security Suite protects endpoints, identities, email and cloud workloads with 24/7 monitoring.",
-    path: "/products/security-suite",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Security Suite" intro="The Northpine Security Suite protects endpoints, identities, email and cloud workloads with 24/7 monitoring." />;
+  return <MarketingPage page={page} />;
 }

@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { servicePages } from "~/content/services";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = servicePages["cloud-hosting"];
 
 export function meta() {
-  return pageMeta({
-    title: "Cloud Hosting",
-    description: "Managed cloud hosting from Northpine Technologies with Canadian data residency, monitoring, backups and a real support team.",
-    path: "/services/cloud-hosting",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Canadian cloud hosting" intro="Managed cloud hosting from Northpine Technologies with Canadian data residency, monitoring, backups and a real support team." />;
+  return <MarketingPage page={page} />;
 }

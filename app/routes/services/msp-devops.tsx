@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { servicePages } from "~/content/services";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = servicePages["msp-devops"];
 
 export function meta() {
-  return pageMeta({
-    title: "Managed Services & DevOps",
-    description: "Proactive managed IT and DevOps engineering from Northpine Technologies: monitoring, help desk, CI/CD, infrastructure as code and more.",
-    path: "/services/msp-devops",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Managed Services & DevOps" intro="Proactive managed IT and DevOps engineering from Northpine Technologies: monitoring, help desk, CI/CD, infrastructure as code and more." />;
+  return <MarketingPage page={page} />;
 }

@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { solutionPages } from "~/content/solutions";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = solutionPages["finance"];
 
 export function meta() {
-  return pageMeta({
-    title: "Solutions for Financial Services",
-    description: "Secure, compliant IT, analytics and automation from Northpine for credit unions, wealth managers and financial firms.",
-    path: "/solutions/finance",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Financial Services" intro="Secure, compliant IT, analytics and automation from Northpine for credit unions, wealth managers and financial firms." />;
+  return <MarketingPage page={page} />;
 }

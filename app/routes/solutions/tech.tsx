@@ -1,14 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { MarketingPage } from "~/components/sections/marketing-page";
+import { solutionPages } from "~/content/solutions";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+const page = solutionPages["tech"];
 
 export function meta() {
-  return pageMeta({
-    title: "Solutions for Tech Innovators",
-    description: "How Northpine helps software and technology companies ship faster with DevOps, cloud platforms and AI automation.",
-    path: "/solutions/tech",
-  });
+  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
 }
 
 export default function Page() {
-  return <PageHero title="Tech Innovators" intro="How Northpine helps software and technology companies ship faster with DevOps, cloud platforms and AI automation." />;
+  return <MarketingPage page={page} />;
 }

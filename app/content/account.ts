@@ -1,0 +1,94 @@
+// Relative imports only: react-router.config.ts loads content modules outside Vite.
+import { site } from "./site";
+
+export const loginPage = {
+  meta: {
+    title: "Admin Sign In",
+    description: `Sign in to the ${site.shortName} demonstration admin area. This demo checks credentials in the browser only.`,
+  },
+  hero: {
+    eyebrow: "Admin",
+    title: "Admin sign in",
+    intro: "Sign in to manage site content in this demonstration.",
+  },
+  form: {
+    usernameLabel: "Username",
+    passwordLabel: "Password",
+    usernameRequired: "Username is required.",
+    passwordRequired: "Password is required.",
+    showPassword: "Show password",
+    hidePassword: "Hide password",
+    submit: "Sign In",
+    submitting: "Signing in…",
+    forgotPassword: "Forgot your password?",
+  },
+  messages: {
+    failedTitle: "Login Failed",
+    failedText: "Invalid username or password.",
+    successTitle: "Login Successful",
+    successText: `Welcome back, ${site.demoAdmin.username}. Opening the dashboard.`,
+    storageTitle: "Sign-in Unavailable",
+    storageText:
+      "Your browser blocked local storage, so the demo session could not be saved. Allow site data and try again.",
+    resetTitle: "Password reset is not available",
+    resetText:
+      "This is a demonstration sign-in with fixed credentials, shown in the notice below the form.",
+  },
+  alreadySignedIn: {
+    title: "You are already signed in",
+    text: "Your demonstration session is active in this browser.",
+    linkText: "Go to the dashboard",
+  },
+  notice: {
+    title: "Demonstration only",
+    text: "This sign-in checks credentials in your browser and stores a marker in local storage. It is not secure: a real admin area needs server-side authentication. Use these demo credentials:",
+    usernameLabel: "Username",
+    passwordLabel: "Password",
+  },
+  legal: {
+    before: "By signing in you agree to our",
+    terms: "Terms of Service",
+    and: "and",
+    privacy: "Privacy Policy",
+  },
+};
+
+export const adminPage = {
+  meta: {
+    title: "Admin Dashboard",
+    description: `The ${site.shortName} demonstration admin dashboard: a client-side preview of user, content and settings tools.`,
+  },
+  title: "Admin Dashboard",
+  checking: "Checking your session…",
+  signedInAs: `Signed in as ${site.demoAdmin.username} (demonstration session).`,
+  logout: "Logout",
+  logoutTitle: "Logged Out",
+  logoutText: "Your demonstration session has ended.",
+  logoutFailedTitle: "Logout Failed",
+  logoutFailedText:
+    "Your browser blocked local storage, so the session marker could not be removed. Clear site data to sign out.",
+  welcome: {
+    title: `Welcome to the ${site.shortName} admin panel`,
+    text: "From here administrators will manage users, publish content and configure the site. These tools are being built; the cards below preview what is coming.",
+  },
+  cards: [
+    {
+      icon: "users",
+      title: "User Management",
+      description:
+        "Invite team members, assign roles and review sign-in activity for everyone with admin access.",
+    },
+    {
+      icon: "file",
+      title: "Content Control",
+      description:
+        "Draft, schedule and publish blog posts, press releases and job openings without a developer.",
+    },
+    {
+      icon: "settings",
+      title: "System Settings",
+      description: "Configure site-wide banners, contact routing and integrations from one place.",
+    },
+  ],
+  explore: "Explore Features (Coming Soon)",
+};

@@ -1,0 +1,166 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Eye, EyeOff, Info } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FieldError, Input, Label } from "~/components/ui/field";
+import { loginPage } from "~/content/account";
+import { site } from "~/content/site";
+import { attemptLogin, loginSchema } from "./login-schema";
+import type { LoginValues } from "./login-schema";
+
+const { form: copy, messages, notice, legal, alreadySignedIn } = loginPage;
+
+export type LoginFormProps = {
+  /** Exact-match credential check, supplied by the admin-session feature through the route. */
+  verify: (username: string, password: string) => boolean;
+  /** Stores the session marker; false when storage refused. */
+  startSession: () => boolean;
+  signedIn: boolean;
+};
+
+export function LoginForm({ verify, startSession, signedIn }: LoginFormProps) {
+  const navigate = useNavigate();
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+
+  const onSubmit = (values: LoginValues) => {
+    const outcome = attemptLogin(values, verify, startSession);
+    if (outcome === "invalid") {
+      toast.error(messages.failedTitle, { description: messages.failedText });
+    } else if (outcome === "storage-error") {
+      toast.error(messages.storageTitle, { description: messages.storageText });
+    } else {
+      toast.success(messages.successTitle, { description: messages.successText });
+      void navigate("/admin");
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-8 lg:grid-cols-[3fr_2fr]">
+      <Card className="p-6 sm:p-8">
+        {signedIn ? (
+          <div
+            role="status"
+            className="mb-6 rounded-lg border border-border bg-secondary p-4 text-secondary-foreground"
+          >
+            <p className="font-semibold">{alreadySignedIn.title}</p>
+            <p className="mt-1 text-sm">
+              {alreadySignedIn.text}{" "}
+              <Link to="/admin" className="font-medium underline">
+                {alreadySignedIn.linkText}
+              </Link>
+            </p>
+          </div>
+        ) : null}
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+          <div>
+            <Label htmlFor="login-username">{copy.usernameLabel}</Label>
+            <Input
+              id="login-username"
+              className="mt-1.5"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? "login-username-error" : undefined}
+              {...register("username")}
+            />
+            <FieldError id="login-username-error">{errors.username?.message}</FieldError>
+          </div>
+          <div>
+            <Label htmlFor="login-password">{copy.passwordLabel}</Label>
+            <div className="relative mt-1.5">
+              <Input
+                id="login-password"
+                type={showPassword ? "text" : "password"}
+                className="pr-12"
+                autoComplete="current-password"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? "login-password-error" : undefined}
+                {...register("password")}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-controls="login-password"
+                className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
+              >
+                {showPassword ? (
+                  <EyeOff className="size-5" aria-hidden="true" />
+                ) : (
+                  <Eye className="size-5" aria-hidden="true" />
+                )}
+                <span className="sr-only">
+                  {showPassword ? copy.hidePassword : copy.showPassword}
+                </span>
+              </button>
+            </div>
+            <FieldError id="login-password-error">{errors.password?.message}</FieldError>
+          </div>
+          <div className="flex justify-end">
+            <button
+              type="button"
+              className="text-sm font-medium text-link underline-offset-4 hover:underline"
+              onClick={() => toast(messages.resetTitle, { description: messages.resetText })}
+            >
+              {copy.forgotPassword}
+            </button>
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? copy.submitting : copy.submit}
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            {legal.before}{" "}
+            <Link to="/terms-of-service" className="text-link underline">
+              {legal.terms}
+            </Link>{" "}
+            {legal.and}{" "}
+            <Link to="/privacy-policy" className="text-link underline">
+              {legal.privacy}
+            </Link>
+            .
+          </p>
+        </form>
+      </Card>
+      <aside
+        aria-labelledby="demo-notice-title"
+        className="rounded-xl border border-border bg-muted p-6 sm:p-8"
+      >
+        <h2 id="demo-notice-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Info className="size-5 text-primary" aria-hidden="true" />
+          {notice.title}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{notice.text}</p>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="font-medium">{notice.usernameLabel}</dt>
+          <dd>
+            <code className="rounded bg-background px-2 py-0.5 font-mono text-sm">
+              {site.demoAdmin.username}
+            </code>
+          </dd>
+          <dt className="font-medium">{notice.passwordLabel}</dt>
+          <dd>
+            <code className="rounded bg-background px-2 py-0.5 font-mono text-sm">
+              {site.demoAdmin.password}
+            </code>
+          </dd>
+        </dl>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { loginPage } from "~/content/account";
+
+const { usernameRequired, passwordRequired } = loginPage.form;
+
+/**
+ * Both fields are required; nothing is trimmed or case-folded, because the credential check is an
+ * exact match and a near miss (" admin", "Admin") must fail rather than be silently corrected.
+ */
+export const loginSchema = z.object({
+  username: z.string().min(1, usernameRequired),
+  password: z.string().min(1, passwordRequired),
+});
+
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export type LoginOutcome = "success" | "invalid" | "storage-error";
+
+/** The decision after a valid form: check the pair, then try to store the session. */
+export function attemptLogin(
+  values: LoginValues,
+  verify: (username: string, password: string) => boolean,
+  startSession: () => boolean,
+): LoginOutcome {
+  if (!verify(values.username, values.password)) return "invalid";
+  return startSession() ? "success" : "storage-error";
+}
