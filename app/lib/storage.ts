@@ -10,8 +10,15 @@
  *   fallback and is overwritten by the next successful write.
  */
 import { useSyncExternalStore } from "react";
-import type { ZodType } from "zod";
 import { site } from "~/content/site";
+
+/**
+ * Any zod schema fits. Stores read on every page (theme, consent, cart) use `zod/mini`, whose
+ * schemas have the same `safeParse` but cost a fifth of the bytes in the first-load bundle.
+ */
+export type StorageSchema<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+};
 
 const prefix = site.storagePrefix;
 
@@ -70,7 +77,7 @@ export function readRaw(key: string): string | null {
   }
 }
 
-export function parseStored<T>(raw: string | null, schema: ZodType<T>, fallback: T): T {
+export function parseStored<T>(raw: string | null, schema: StorageSchema<T>, fallback: T): T {
   if (raw === null) return fallback;
   try {
     const result = schema.safeParse(JSON.parse(raw));
@@ -80,7 +87,7 @@ export function parseStored<T>(raw: string | null, schema: ZodType<T>, fallback:
   }
 }
 
-export function createStore<T>(key: string, schema: ZodType<T>, fallback: T): Store<T> {
+export function createStore<T>(key: string, schema: StorageSchema<T>, fallback: T): Store<T> {
   // useSyncExternalStore needs a stable snapshot: re-parse only when the raw string changes.
   let cachedRaw: string | null | undefined;
   let cachedValue: T = fallback;
@@ -138,7 +145,7 @@ export function createStore<T>(key: string, schema: ZodType<T>, fallback: T): St
 const storeCache = new Map<string, Store<unknown>>();
 
 /** One store per key, so components keyed by a slug share listeners and the snapshot cache. */
-export function getStore<T>(key: string, schema: ZodType<T>, fallback: T): Store<T> {
+export function getStore<T>(key: string, schema: StorageSchema<T>, fallback: T): Store<T> {
   let store = storeCache.get(key) as Store<T> | undefined;
   if (!store) {
     store = createStore(key, schema, fallback);

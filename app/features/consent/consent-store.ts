@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { createStore, storageKeys, useStore } from "~/lib/storage";
 
 export const consentSchema = z.enum(["accepted", "declined"]);
@@ -6,7 +6,7 @@ export type ConsentValue = z.infer<typeof consentSchema>;
 
 export const consentStore = createStore<ConsentValue | null>(
   storageKeys.consent,
-  consentSchema.nullable(),
+  z.nullable(consentSchema),
   null,
 );
 
