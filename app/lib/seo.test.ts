@@ -17,7 +17,7 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ property: "og:url", content: "https://www.northpine.tech/pricing" });
     expect(meta).toContainEqual({
       property: "og:image",
-      content: "https://www.northpine.tech/images/social/northpine-default.png",
+      content: "https://www.northpine.tech/images/social/default.png",
     });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });

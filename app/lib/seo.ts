@@ -16,7 +16,7 @@ export type PageMeta = {
 };
 
 export const defaultSocialImage = {
-  src: "/images/social/northpine-default.png",
+  src: "/images/social/default.png",
   alt: `${site.name}: managed IT, DevOps and AI automation from Barrie, Ontario`,
   width: 1200,
   height: 630,

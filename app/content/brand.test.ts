@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { site } from "./site";
+
+/**
+ * The brand lives in app/content/site.ts and nowhere else, so a rebrand is one file. Tests may
+ * name it (they assert what visitors see); application code must read it from the config.
+ */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const brandTerms = [
+  site.shortName,
+  new URL(site.url).hostname.replace(/^www\./, ""),
+  site.phone.display,
+  site.address.street,
+  site.demoAdmin.password,
+  site.demoAdmin.marker,
+  String(site.geo.latitude),
+];
+
+describe("brand configuration", () => {
+  const files = sourceFiles("app").filter((file) => path.normalize(file) !== path.normalize("app/content/site.ts"));
+
+  it.each(brandTerms)("%s appears only in the site config", (term) => {
+    const offenders = files.filter((file) => fs.readFileSync(file, "utf8").toLowerCase().includes(term.toLowerCase()));
+    expect(offenders).toEqual([]);
+  });
+});
