@@ -1,14 +1,38 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { productImageSize, productImageSrc, products } from "~/content/products";
+import { site } from "~/content/site";
+import { CartView } from "~/features/cart/cart-view";
+import type { CartImage } from "~/features/cart/cart-view";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Your Cart",
-    description: "Review the Northpine software subscriptions in your cart and request a quote.",
+    description: `Review the ${site.shortName} software subscriptions in your cart, adjust quantities and request a quote from our sales team.`,
     path: "/cart",
+    noindex: true,
   });
 }
 
+const knownImages = new Set(products.map((product) => product.imageSlug));
+
+// Only catalogue images are shown: a stale or hand-edited line falls back to its icon, not a 404.
+function imageFor(imageSlug: string): CartImage | null {
+  return knownImages.has(imageSlug) ? { src: productImageSrc(imageSlug), ...productImageSize } : null;
+}
+
 export default function Page() {
-  return <PageHero title="Your Cart" intro="Review the Northpine software subscriptions in your cart and request a quote." />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Marketplace"
+        title="Your Cart"
+        intro="Adjust quantities, check your monthly total and send the list to our sales team for a quote."
+      />
+      <Section>
+        <CartView imageFor={imageFor} />
+      </Section>
+    </>
+  );
 }

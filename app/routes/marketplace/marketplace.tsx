@@ -1,14 +1,30 @@
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { Section } from "~/components/sections/section";
+import { productCategories, products } from "~/content/products";
+import { site } from "~/content/site";
+import { MarketplaceBrowser } from "~/features/marketplace/marketplace-browser";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Software Marketplace",
-    description: "Browse eight business software products from Northpine: automation, security, analytics, collaboration, development, cloud storage, e-learning and CRM.",
+    description: `Compare ${site.shortName}'s eight business software products by category, price and rating: automation, security, analytics, collaboration, CRM and more.`,
     path: "/marketplace",
+    jsonLd: [breadcrumbJsonLd([{ name: "Marketplace", path: "/marketplace" }])],
   });
 }
 
 export default function Page() {
-  return <PageHero title="Software Marketplace" intro="Browse eight business software products from Northpine: automation, security, analytics, collaboration, development, cloud storage, e-learning and CRM." />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Marketplace"
+        title="Software Marketplace"
+        intro="Business software we deploy, secure and support ourselves, on simple monthly plans. Filter by category or price, compare ratings, and add what fits to your cart for a quote."
+      />
+      <Section>
+        <MarketplaceBrowser products={products} categories={productCategories} />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,168 @@
+import { ShoppingCart, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { formatPrice } from "~/lib/format";
+import { useHydrated } from "~/lib/storage";
+import { cartQuantity, cartTotal, quoteHref } from "./cart";
+import type { CartLine } from "./cart";
+import { useCart } from "./cart-store";
+import { QuantityStepper } from "./quantity-stepper";
+import { useCartUpdates } from "./use-cart-actions";
+
+export type CartImage = { src: string; width: number; height: number };
+
+const headingId = "cart-heading";
+
+/**
+ * The cart lives in the visitor's browser, so the prerendered page cannot know it: until
+ * hydration a neutral placeholder shows instead of an "empty" message that would flash.
+ */
+export function CartView({ imageFor }: { imageFor: (imageSlug: string) => CartImage | null }) {
+  const hydrated = useHydrated();
+  const lines = useCart();
+  const { changeQuantity, remove } = useCartUpdates();
+  const focusHeadingAfterRemove = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A removed line takes its focused button with it; move focus to the heading instead of the page.
+  useEffect(() => {
+    if (!focusHeadingAfterRemove.current) return;
+    focusHeadingAfterRemove.current = false;
+    headingRef.current?.focus();
+  }, [lines]);
+
+  if (!hydrated) {
+    return (
+      <div aria-busy="true" className="grid gap-8 lg:grid-cols-3">
+        <p className="sr-only">Loading your cart…</p>
+        <div className="h-40 animate-pulse rounded-xl bg-muted lg:col-span-2" />
+        <div className="h-64 animate-pulse rounded-xl bg-muted" />
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl rounded-xl border border-dashed border-border px-6 py-12 text-center">
+        <ShoppingCart className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
+          Your cart is empty
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          Browse the marketplace to add software subscriptions for your team, then come back here to request a
+          quote.
+        </p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to="/marketplace">Browse the Marketplace</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const count = cartQuantity(lines);
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-3">
+      <section aria-labelledby={headingId} className="lg:col-span-2">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Items in your cart
+        </h2>
+        <ul className="mt-6 space-y-4">
+          {lines.map((line) => (
+            <CartLineItem
+              key={line.id}
+              line={line}
+              image={imageFor(line.imageSlug)}
+              onQuantity={(quantity) => changeQuantity(line.id, quantity)}
+              onRemove={() => {
+                focusHeadingAfterRemove.current = remove(line.id);
+              }}
+            />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="cart-summary-heading" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+        <h2 id="cart-summary-heading" className="text-xl font-bold">
+          Order summary
+        </h2>
+        <dl className="mt-4 space-y-3">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Items</dt>
+            <dd>{count}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-border pt-3 text-lg font-semibold">
+            <dt>Monthly total</dt>
+            <dd data-testid="cart-total">
+              {formatPrice(cartTotal(lines))}
+              <span className="text-sm font-normal text-muted-foreground">/month</span>
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Prices in US dollars before taxes. Annual terms, volume pricing and onboarding are confirmed in your quote.
+        </p>
+        <Button asChild size="lg" className="mt-6 w-full">
+          <Link to={quoteHref(lines)}>Request a Quote</Link>
+        </Button>
+        <Link to="/marketplace" className="mt-4 block text-center text-sm font-medium text-link hover:underline">
+          Continue browsing the marketplace
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function CartLineItem({
+  line,
+  image,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  image: CartImage | null;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row">
+      {image ? (
+        <img
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt=""
+          className="h-auto w-full rounded-lg sm:w-36"
+        />
+      ) : (
+        <span className="flex aspect-[3/2] w-full items-center justify-center rounded-lg bg-secondary text-secondary-foreground sm:w-36">
+          <Icon name={line.icon} className="size-10" />
+        </span>
+      )}
+      <div className="flex flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 className="flex items-center gap-2 text-lg font-semibold">
+              <Icon name={line.icon} className="size-5 text-link" />
+              <Link to={`/marketplace/${line.id}`} className="hover:underline">
+                {line.name}
+              </Link>
+            </h3>
+            <p className="text-sm text-muted-foreground">{formatPrice(line.price)}/month each</p>
+          </div>
+          <p className="font-semibold">
+            {formatPrice(line.price * line.quantity)}
+            <span className="text-sm font-normal text-muted-foreground">/month</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper name={line.name} quantity={line.quantity} onChange={onQuantity} />
+          <Button variant="ghost" size="sm" onClick={onRemove} className="text-destructive hover:text-destructive">
+            <Trash2 aria-hidden="true" />
+            Remove<span className="sr-only"> {line.name} from cart</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { Minus, Plus } from "lucide-react";
+import { useState } from "react";
+import { cn } from "~/lib/cn";
+import { maxLineQuantity } from "./cart";
+
+const stepButton =
+  "inline-flex size-10 items-center justify-center text-foreground hover:bg-muted aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent";
+
+/**
+ * Buttons stay focusable at the limits (aria-disabled rather than disabled), so a keyboard user
+ * pressing Increase up to 99 keeps their place instead of losing focus to the page.
+ */
+export function QuantityStepper({
+  name,
+  quantity,
+  onChange,
+}: {
+  name: string;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  // What the visitor is typing; a cleared field is allowed while they type a new number.
+  const [draft, setDraft] = useState<string | null>(null);
+  const atMin = quantity <= 1;
+  const atMax = quantity >= maxLineQuantity;
+
+  return (
+    <div role="group" aria-label={`Quantity of ${name}`} className="inline-flex items-center rounded-md border border-input">
+      <button
+        type="button"
+        className={cn(stepButton, "rounded-l-md")}
+        aria-label={`Decrease quantity of ${name}`}
+        aria-disabled={atMin || undefined}
+        onClick={() => {
+          if (!atMin) onChange(quantity - 1);
+        }}
+      >
+        <Minus className="size-4" aria-hidden="true" />
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={maxLineQuantity}
+        step={1}
+        aria-label={`Quantity of ${name}`}
+        className="h-10 w-14 border-x border-input bg-background text-center text-sm text-foreground [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        value={draft ?? String(quantity)}
+        onChange={(event) => {
+          const text = event.target.value;
+          const value = Number(text);
+          if (text.trim() === "" || !Number.isFinite(value)) {
+            setDraft(text);
+            return;
+          }
+          setDraft(null);
+          onChange(value);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <button
+        type="button"
+        className={cn(stepButton, "rounded-r-md")}
+        aria-label={`Increase quantity of ${name}`}
+        aria-disabled={atMax || undefined}
+        onClick={() => {
+          if (!atMax) onChange(quantity + 1);
+        }}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

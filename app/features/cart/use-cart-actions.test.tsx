@@ -1,0 +1,84 @@
+import { act, renderHook } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { storageKeys } from "~/lib/storage";
+import type { CartProduct } from "./cart";
+import { cartStore } from "./cart-store";
+import { cartMessages, useAddToCart, useCartUpdates } from "./use-cart-actions";
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast: toastMock }));
+
+const sentinel: CartProduct = { id: "endpoint-protection", name: "Sentinel", price: 79, imageSlug: "endpoint-protection", icon: "shield-check" };
+
+beforeEach(() => {
+  localStorage.clear();
+  toastMock.mockClear();
+  toastMock.success.mockClear();
+  toastMock.error.mockClear();
+});
+
+describe("useAddToCart", () => {
+  it("adds a line, then raises its quantity, confirming each time", () => {
+    const { result } = renderHook(() => useAddToCart());
+    act(() => result.current(sentinel));
+    act(() => result.current(sentinel));
+    expect(cartStore.read()).toEqual([{ ...sentinel, quantity: 2 }]);
+    expect(toastMock.success).toHaveBeenCalledTimes(2);
+    expect(toastMock.success).toHaveBeenLastCalledWith(cartMessages.added, {
+      description: expect.stringContaining("Sentinel"),
+    });
+  });
+
+  it("shows the spec's error toast when storage refuses the write", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("QuotaExceededError");
+    });
+    const { result } = renderHook(() => useAddToCart());
+    act(() => result.current(sentinel));
+    expect(toastMock.error).toHaveBeenCalledWith("Error", {
+      description: "Could not add item to cart. Please try again.",
+    });
+    expect(toastMock.success).not.toHaveBeenCalled();
+  });
+
+  it("starts again from an empty cart when the stored one is corrupted", () => {
+    localStorage.setItem(storageKeys.cart, "{not json");
+    const { result } = renderHook(() => useAddToCart());
+    act(() => result.current(sentinel));
+    expect(cartStore.read()).toEqual([{ ...sentinel, quantity: 1 }]);
+  });
+
+  it("says so instead of adding past the cap", () => {
+    localStorage.setItem(storageKeys.cart, JSON.stringify([{ ...sentinel, quantity: 99 }]));
+    const { result } = renderHook(() => useAddToCart());
+    act(() => result.current(sentinel));
+    expect(cartStore.read()).toEqual([{ ...sentinel, quantity: 99 }]);
+    expect(toastMock).toHaveBeenCalledWith(cartMessages.limit, { description: expect.stringContaining("99") });
+    expect(toastMock.success).not.toHaveBeenCalled();
+  });
+});
+
+describe("useCartUpdates", () => {
+  it("changes quantities and removes lines", () => {
+    localStorage.setItem(storageKeys.cart, JSON.stringify([{ ...sentinel, quantity: 1 }]));
+    const { result } = renderHook(() => useCartUpdates());
+    act(() => result.current.changeQuantity(sentinel.id, 5));
+    expect(cartStore.read()[0]?.quantity).toBe(5);
+    act(() => {
+      expect(result.current.remove(sentinel.id)).toBe(true);
+    });
+    expect(cartStore.read()).toEqual([]);
+  });
+
+  it("reports a failed update", () => {
+    localStorage.setItem(storageKeys.cart, JSON.stringify([{ ...sentinel, quantity: 1 }]));
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("denied");
+    });
+    const { result } = renderHook(() => useCartUpdates());
+    act(() => {
+      expect(result.current.remove(sentinel.id)).toBe(false);
+    });
+    expect(toastMock.error).toHaveBeenCalledWith("Error", { description: cartMessages.updateFailed });
+  });
+});

@@ -1,0 +1,20 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { useHydrated } from "~/lib/storage";
+import { backToMarketplaceHref } from "./marketplace-links";
+
+/**
+ * Returns to the list the visitor came from, filters included. History state is not in the
+ * prerendered HTML, so the plain link renders until hydration to keep the markup identical.
+ */
+export function BackToMarketplaceLink({ categories }: { categories: readonly string[] }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const href = hydrated ? backToMarketplaceHref(location.state, categories) : "/marketplace";
+  return (
+    <Link to={href} className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-link hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Marketplace
+    </Link>
+  );
+}

@@ -1,0 +1,160 @@
+import { RotateCcw, Search } from "lucide-react";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import { Input, Label, NativeSelect } from "~/components/ui/field";
+import { sortOptions } from "./filters";
+import type { MarketplaceFilters } from "./filters";
+import { applyPriceBound } from "./price-range";
+import type { PriceBound } from "./price-range";
+import { maxSearchLength } from "./query";
+import type { MarketplaceState } from "./query";
+import { useDraftText } from "./use-draft-text";
+
+export type FilterChange = (patch: Partial<MarketplaceState>, options?: { replace?: boolean }) => void;
+
+/** Shown once the visitor is close to the search limit, so the cut-off never surprises them. */
+const counterFrom = maxSearchLength - 20;
+
+export function FilterPanel({
+  filters,
+  categories,
+  onChange,
+  onClear,
+}: {
+  filters: MarketplaceFilters;
+  categories: readonly string[];
+  onChange: FilterChange;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const search = useDraftText(filters.search);
+  const min = useDraftText(String(filters.price.min));
+  const max = useDraftText(String(filters.price.max));
+
+  const rejection = (bound: PriceBound, field: ReturnType<typeof useDraftText>) => {
+    if (!field.isDirty) return null;
+    const result = applyPriceBound(filters.price, bound, field.value);
+    return result.accepted ? null : result.reason;
+  };
+  const minError = rejection("min", min);
+  const maxError = rejection("max", max);
+  const priceError = minError ?? maxError;
+
+  // Typing replaces the current history entry; only discrete choices add one, so Back is useful.
+  const typePrice = (bound: PriceBound, field: ReturnType<typeof useDraftText>, text: string) => {
+    const result = applyPriceBound(filters.price, bound, text);
+    field.type(text, result.accepted ? String(result.range[bound]) : null);
+    if (result.accepted) onChange({ price: result.range }, { replace: true });
+  };
+
+  return (
+    <form aria-label="Product filters" className="space-y-6" onSubmit={(event) => event.preventDefault()}>
+      <div>
+        <Label htmlFor={`${id}-search`}>Search</Label>
+        <div className="relative mt-1.5">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            className="pl-9"
+            placeholder="Name, description or tag"
+            autoComplete="off"
+            maxLength={maxSearchLength}
+            aria-describedby={search.value.length >= counterFrom ? `${id}-search-count` : undefined}
+            value={search.value}
+            onChange={(event) => {
+              const text = event.target.value;
+              search.type(text, text.slice(0, maxSearchLength));
+              onChange({ search: text }, { replace: true });
+            }}
+            onBlur={search.reset}
+          />
+        </div>
+        {search.value.length >= counterFrom ? (
+          <p id={`${id}-search-count`} className="mt-1 text-xs text-muted-foreground">
+            {search.value.length} of {maxSearchLength} characters
+          </p>
+        ) : null}
+      </div>
+
+      <div>
+        <Label htmlFor={`${id}-category`}>Category</Label>
+        <NativeSelect
+          id={`${id}-category`}
+          className="mt-1.5"
+          value={filters.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+        >
+          <option value="all">All categories</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <fieldset>
+        <legend className="text-sm font-medium">Price range (USD per month)</legend>
+        <div className="mt-1.5 grid grid-cols-2 gap-3">
+          {(
+            [
+              ["min", "Minimum price", min],
+              ["max", "Maximum price", max],
+            ] as const
+          ).map(([bound, label, field]) => (
+            <div key={bound}>
+              <Label htmlFor={`${id}-${bound}`} className="text-xs text-muted-foreground">
+                {label}
+              </Label>
+              <div className="relative mt-1">
+                <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+                  $
+                </span>
+                <Input
+                  id={`${id}-${bound}`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  className="pl-6"
+                  aria-invalid={(bound === "min" ? minError : maxError) ? true : undefined}
+                  aria-describedby={`${id}-price-error`}
+                  value={field.value}
+                  onChange={(event) => typePrice(bound, field, event.target.value)}
+                  onBlur={field.reset}
+                />
+              </div>
+            </div>
+          ))}
+        </div>
+        <p id={`${id}-price-error`} aria-live="polite" className="mt-1 min-h-5 text-sm text-destructive">
+          {priceError ?? ""}
+        </p>
+      </fieldset>
+
+      <div>
+        <Label htmlFor={`${id}-sort`}>Sort by</Label>
+        <NativeSelect
+          id={`${id}-sort`}
+          className="mt-1.5"
+          value={filters.sort}
+          onChange={(event) => {
+            const option = sortOptions.find((candidate) => candidate.value === event.target.value);
+            if (option) onChange({ sort: option.value });
+          }}
+        >
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <Button variant="outline" className="w-full" onClick={onClear}>
+        <RotateCcw aria-hidden="true" />
+        Clear All Filters
+      </Button>
+    </form>
+  );
+}

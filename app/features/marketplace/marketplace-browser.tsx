@@ -1,0 +1,159 @@
+import { LayoutGrid, List, SearchX, SlidersHorizontal } from "lucide-react";
+import { useMemo } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Sheet, SheetClose, SheetContent, SheetTrigger } from "~/components/ui/sheet";
+import type { Product } from "~/content/products";
+import { cn } from "~/lib/cn";
+import { applyFilters, defaultFilters, resultCountText } from "./filters";
+import type { MarketplaceFilters } from "./filters";
+import { FilterPanel } from "./filter-panel";
+import { ProductCard } from "./product-card";
+import { toMarketplaceQuery } from "./query";
+import type { ViewMode } from "./query";
+import { useMarketplaceState } from "./use-marketplace-state";
+
+export const clearedToast = {
+  title: "Filters Cleared",
+  description: "All marketplace filters have been reset.",
+} as const;
+
+/** Cards in the first row of the grid load at once; the rest wait until they are near the viewport. */
+const eagerImages = 3;
+
+function activeFilterCount(filters: MarketplaceFilters): number {
+  return [
+    filters.search.trim() !== "",
+    filters.category !== defaultFilters.category,
+    filters.price.min !== defaultFilters.price.min || filters.price.max !== defaultFilters.price.max,
+    filters.sort !== defaultFilters.sort,
+  ].filter(Boolean).length;
+}
+
+export function MarketplaceBrowser({
+  products,
+  categories,
+}: {
+  products: readonly Product[];
+  categories: readonly string[];
+}) {
+  const { state, update } = useMarketplaceState(categories);
+  const results = useMemo(() => applyFilters(products, state), [products, state]);
+  const query = toMarketplaceQuery(state).toString();
+  const linkState = query ? { marketplaceQuery: query } : undefined;
+  const active = activeFilterCount(state);
+
+  const clearAll = () => {
+    update({
+      search: defaultFilters.search,
+      category: defaultFilters.category,
+      price: { ...defaultFilters.price },
+      sort: defaultFilters.sort,
+    });
+    toast.success(clearedToast.title, { description: clearedToast.description });
+  };
+
+  const panel = <FilterPanel filters={state} categories={categories} onChange={update} onClear={clearAll} />;
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <aside aria-labelledby="marketplace-filters-heading" className="hidden rounded-xl border border-border bg-card p-5 shadow-sm lg:block">
+        <h2 id="marketplace-filters-heading" className="mb-5 text-lg font-semibold">
+          Filters
+        </h2>
+        {panel}
+      </aside>
+
+      <section aria-labelledby="marketplace-products-heading">
+        <h2 id="marketplace-products-heading" className="sr-only">
+          Products
+        </h2>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="font-medium">
+            {resultCountText(results.length)}
+          </p>
+          <div className="flex items-center gap-2">
+            <Sheet>
+              <SheetTrigger asChild>
+                <Button variant="outline" className="lg:hidden">
+                  <SlidersHorizontal aria-hidden="true" />
+                  Filters
+                  {active > 0 ? (
+                    <span className="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground">
+                      {active}
+                      <span className="sr-only"> active</span>
+                    </span>
+                  ) : null}
+                </Button>
+              </SheetTrigger>
+              <SheetContent
+                side="left"
+                title="Filters"
+                description="Narrow the marketplace by search, category, price and sort order."
+              >
+                {panel}
+                <SheetClose asChild>
+                  <Button className="mt-6 w-full">
+                    Show {results.length} {results.length === 1 ? "product" : "products"}
+                  </Button>
+                </SheetClose>
+              </SheetContent>
+            </Sheet>
+            <ViewToggle view={state.view} onChange={(view) => update({ view })} />
+          </div>
+        </div>
+
+        {results.length > 0 ? (
+          <ul className={cn("grid gap-6", state.view === "grid" ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1")}>
+            {results.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  view={state.view}
+                  linkState={linkState}
+                  eagerImage={index < eagerImages}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-xl border border-dashed border-border px-6 py-14 text-center">
+            <SearchX className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
+            <h3 className="mt-4 text-xl font-semibold">No Products Found</h3>
+            <p className="mt-2 text-muted-foreground">Try adjusting your search or filter criteria.</p>
+            <Button variant="outline" className="mt-6" onClick={clearAll}>
+              Clear All Filters
+            </Button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+  const options = [
+    { value: "grid", label: "Grid", icon: LayoutGrid },
+    { value: "list", label: "List", icon: List },
+  ] as const;
+  return (
+    <div role="group" aria-label="Layout" className="inline-flex rounded-md border border-input p-0.5">
+      {options.map(({ value, label, icon: ToggleIcon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            "inline-flex h-9 items-center gap-1.5 rounded px-3 text-sm font-medium",
+            view === value ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
+          )}
+        >
+          <ToggleIcon className="size-4" aria-hidden="true" />
+          {label}
+          <span className="sr-only"> view</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { productImageSize, productImageSrc } from "~/content/products";
+import type { Product } from "~/content/products";
+import { cn } from "~/lib/cn";
+import { formatPrice } from "~/lib/format";
+import { productHref } from "./marketplace-links";
+import type { MarketplaceLinkState } from "./marketplace-links";
+import type { ViewMode } from "./query";
+import { RatingStars } from "./rating-stars";
+
+const maxGridTags = 2;
+
+/**
+ * The title link stretches over the whole card with a pseudo-element, so the card is clickable
+ * without nesting interactive elements; 'View Details' sits above it as its own link.
+ */
+export function ProductCard({
+  product,
+  view,
+  linkState,
+  eagerImage,
+}: {
+  product: Product;
+  view: ViewMode;
+  linkState?: MarketplaceLinkState;
+  eagerImage?: boolean;
+}) {
+  const isGrid = view === "grid";
+  const tags = isGrid ? product.tags.slice(0, maxGridTags) : product.tags;
+  const href = productHref(product.id);
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        isGrid ? "flex-col" : "flex-col sm:flex-row",
+      )}
+    >
+      <img
+        src={productImageSrc(product.imageSlug)}
+        width={productImageSize.width}
+        height={productImageSize.height}
+        alt={product.imageAlt}
+        loading={eagerImage ? "eager" : "lazy"}
+        className={cn("h-auto bg-muted object-cover", isGrid ? "w-full" : "w-full sm:w-56 sm:self-stretch")}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Badge>{product.category}</Badge>
+          <RatingStars rating={product.rating} />
+        </div>
+        <h3 className="mt-3 text-lg font-semibold">
+          <Link
+            to={href}
+            state={linkState}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-3 focus-visible:after:outline-ring"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className={cn("mt-2 text-muted-foreground", isGrid ? "line-clamp-3" : "line-clamp-2")}>
+          {product.shortDescription}
+        </p>
+        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="outline">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-4">
+          <p>
+            <span className="text-2xl font-bold">{formatPrice(product.price)}</span>
+            <span className="text-sm text-muted-foreground">/month</span>
+          </p>
+          <Link
+            to={href}
+            state={linkState}
+            className="relative z-10 inline-flex items-center gap-1 rounded-md text-sm font-medium text-link hover:underline"
+          >
+            View Details
+            <span className="sr-only">: {product.name}</span>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { Star } from "lucide-react";
+import { formatRating } from "~/lib/format";
+import { cn } from "~/lib/cn";
+
+const maxStars = 5;
+
+/** Full from x.75, half from x.25: 4.8 shows five stars, 4.6 four and a half, 4.1 four. */
+function starFill(rating: number, index: number): "full" | "half" | "empty" {
+  const remainder = rating - index;
+  if (remainder >= 0.75) return "full";
+  if (remainder >= 0.25) return "half";
+  return "empty";
+}
+
+const fillWidth = { full: "w-full", half: "w-1/2", empty: "w-0" } as const;
+
+export function RatingStars({
+  rating,
+  tone = "default",
+  className,
+}: {
+  rating: number;
+  tone?: "default" | "hero";
+  className?: string;
+}) {
+  const value = formatRating(rating);
+  return (
+    <p className={cn("flex items-center gap-1.5", className)}>
+      <span aria-hidden="true" className="flex">
+        {Array.from({ length: maxStars }, (_, index) => (
+          <span key={index} className="relative inline-block size-4">
+            <Star className={cn("absolute inset-0 size-4", tone === "hero" ? "text-hero-muted" : "text-muted-foreground")} />
+            <span className={cn("absolute inset-y-0 left-0 overflow-hidden", fillWidth[starFill(rating, index)])}>
+              <Star
+                className={cn("size-4 fill-current", tone === "hero" ? "text-amber-300" : "text-warning")}
+              />
+            </span>
+          </span>
+        ))}
+      </span>
+      <span aria-hidden="true" className="text-sm font-semibold">
+        {value}
+      </span>
+      <span className="sr-only">Rated {value} out of 5</span>
+    </p>
+  );
+}
