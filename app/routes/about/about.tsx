@@ -1,14 +1,70 @@
+import { Link } from "react-router";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { LeaderProfiles } from "~/components/sections/leader-profiles";
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { Section } from "~/components/sections/section";
+import { StatementPair } from "~/components/sections/statement-pair";
+import { TimelineList } from "~/components/sections/timeline-list";
+import { buttonClasses } from "~/components/ui/button";
+import {
+  aboutCta,
+  aboutHero,
+  aboutMeta,
+  coreValues,
+  journey,
+  leaders,
+  leadershipHeading,
+  leadershipIntro,
+  mission,
+  valuesHeading,
+  valuesIntro,
+  vision,
+} from "~/content/about";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
-    title: "About Us",
-    description: "How Northpine Technologies began in Barrie in 2024, what we believe, and the people who lead the company.",
+    title: aboutMeta.title,
+    description: aboutMeta.description,
     path: "/about",
+    jsonLd: [breadcrumbJsonLd([{ name: aboutMeta.title, path: "/about" }])],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Our story" intro="How Northpine Technologies began in Barrie in 2024, what we believe, and the people who lead the company." />;
+export default function About() {
+  return (
+    <>
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} intro={aboutHero.intro} />
+      <Section id="journey" title={journey.title} intro={journey.intro}>
+        <TimelineList entries={journey.milestones} />
+      </Section>
+      <StatementPair
+        statements={[
+          { id: "mission", ...mission },
+          { id: "vision", ...vision },
+        ]}
+      />
+      <Section id="values" title={valuesHeading} intro={valuesIntro} muted>
+        <FeatureGrid items={coreValues} columns={4} />
+      </Section>
+      <Section id="leadership" title={leadershipHeading} intro={leadershipIntro}>
+        <LeaderProfiles leaders={leaders} />
+      </Section>
+      <CtaBanner
+        title={aboutCta.title}
+        text={aboutCta.text}
+        actions={
+          <>
+            <Link to={aboutCta.primary.href} className={buttonClasses("hero", "lg")}>
+              {aboutCta.primary.text}
+            </Link>
+            <Link to={aboutCta.secondary.href} className={buttonClasses("heroOutline", "lg")}>
+              {aboutCta.secondary.text}
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,14 +1,42 @@
+import { ContactDetails } from "~/components/sections/contact-details";
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { Section } from "~/components/sections/section";
+import { Container } from "~/components/ui/container";
+import {
+  businessHours,
+  companyDetails,
+  contactHero,
+  contactMeta,
+  mapCopy,
+  supportPointer,
+} from "~/content/contact";
+import { site } from "~/content/site";
+import { useConsent } from "~/features/consent/consent-store";
+import { ContactForm } from "~/features/contact-form/contact-form";
+import { MapEmbed } from "~/features/map-embed/map-embed";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
-    title: "Contact Us",
-    description: "Reach the Northpine Technologies team in Barrie, Ontario: send a message, request a demo or find our office hours and address.",
+    title: contactMeta.title,
+    description: contactMeta.description,
     path: "/contact",
+    jsonLd: [breadcrumbJsonLd([{ name: contactMeta.title, path: "/contact" }])],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Talk to Northpine" intro="Reach the Northpine Technologies team in Barrie, Ontario: send a message, request a demo or find our office hours and address." />;
+export default function Contact() {
+  const consent = useConsent();
+  return (
+    <>
+      <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} intro={contactHero.intro} />
+      <Container className="grid gap-8 py-14 md:py-20 lg:grid-cols-[2fr_3fr]">
+        <ContactDetails company={companyDetails} hours={businessHours} support={supportPointer} />
+        <ContactForm />
+      </Container>
+      <Section id="map" title={mapCopy.title} muted>
+        <MapEmbed point={site.geo} consented={consent === "accepted"} copy={mapCopy} />
+      </Section>
+    </>
+  );
 }

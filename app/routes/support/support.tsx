@@ -1,14 +1,56 @@
+import { LinkTileGrid } from "~/components/sections/link-tile-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { Section } from "~/components/sections/section";
+import { Container } from "~/components/ui/container";
+import {
+  faqHeading,
+  faqNoMatch,
+  faqs,
+  supportHero,
+  supportMeta,
+  supportTiles,
+  supportTilesHeading,
+} from "~/content/support";
+import { FaqList, FaqSearchBox, FaqSearchProvider } from "~/features/support-center/faq-search";
+import { TicketForm } from "~/features/support-center/ticket-form";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { faqPageJsonLd } from "~/lib/structured-data";
 
 export function meta() {
   return pageMeta({
-    title: "Support Center",
-    description: "Answers to common questions, the knowledge base and a support ticket form for Northpine Technologies customers.",
+    title: supportMeta.title,
+    description: supportMeta.description,
     path: "/support",
+    jsonLd: [breadcrumbJsonLd([{ name: supportMeta.title, path: "/support" }]), faqPageJsonLd(faqs)],
   });
 }
 
-export default function Page() {
-  return <PageHero title="How can we help?" intro="Answers to common questions, the knowledge base and a support ticket form for Northpine Technologies customers." />;
+export default function Support() {
+  return (
+    <FaqSearchProvider>
+      <PageHero
+        eyebrow={supportHero.eyebrow}
+        title={supportHero.title}
+        intro={supportHero.intro}
+        actions={
+          <FaqSearchBox
+            label={supportHero.searchLabel}
+            placeholder={supportHero.searchPlaceholder}
+            resultsId="faq-results"
+          />
+        }
+      />
+      <Section id="help-options" title={supportTilesHeading}>
+        <LinkTileGrid tiles={supportTiles} />
+      </Section>
+      <Section id="faq" title={faqHeading} muted>
+        <FaqList id="faq-results" faqs={faqs} noMatch={faqNoMatch} />
+      </Section>
+      <div id="submit-ticket" className="py-14 md:py-20">
+        <Container className="max-w-3xl">
+          <TicketForm sectionId="submit-ticket" />
+        </Container>
+      </div>
+    </FaqSearchProvider>
+  );
 }

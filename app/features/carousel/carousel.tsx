@@ -1,0 +1,163 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import { liveMode, rotationInterval, rotationState, slidePosition, wrapIndex } from "./carousel-rules";
+import type { RotationChoice } from "./carousel-rules";
+import { useHoverFocus } from "./use-hover-focus";
+import { useReducedMotion } from "./use-reduced-motion";
+
+const tones = {
+  hero: {
+    control:
+      "border border-hero-foreground/70 text-hero-foreground hover:bg-hero-foreground/10 focus-visible:outline-hero-foreground",
+    dot: "border-hero-foreground",
+    dotActive: "bg-hero-foreground",
+  },
+  default: {
+    control: "border border-input bg-background text-foreground hover:bg-muted",
+    dot: "border-foreground",
+    dotActive: "bg-foreground",
+  },
+} as const;
+
+export type CarouselProps = {
+  /** Names the carousel region, e.g. "Featured services". */
+  label: string;
+  /** One short name per slide, read out by the dot buttons. */
+  slideNames: string[];
+  slides: ReactNode[];
+  tone?: keyof typeof tones;
+  interval?: number;
+  className?: string;
+  controlsClassName?: string;
+};
+
+/**
+ * The APG carousel pattern on embla: rotation control first in the tab order, slides as labelled
+ * groups, hidden slides inert, a live region that speaks only when rotation is stopped, and
+ * auto-rotation that pauses on hover or focus and never starts for reduced-motion visitors.
+ */
+export function Carousel({
+  label,
+  slideNames,
+  slides,
+  tone = "default",
+  interval = rotationInterval,
+  className,
+  controlsClassName,
+}: CarouselProps) {
+  const count = slides.length;
+  const reducedMotion = useReducedMotion();
+  const [emblaRef, api] = useEmblaCarousel({ loop: count > 1, duration: 30 });
+  const [selected, setSelected] = useState(0);
+  const [choice, setChoice] = useState<RotationChoice>(null);
+  const root = useRef<HTMLElement>(null);
+  const rotationButton = useRef<HTMLButtonElement>(null);
+  const { hovered, focused } = useHoverFocus(root, rotationButton);
+  const slidesId = useId();
+  const { playing, rotating } = rotationState({ choice, reducedMotion, hovered, focused, count });
+  const styles = tones[tone];
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api]);
+
+  // A timeout keyed on the slide restarts the full interval after every manual move.
+  useEffect(() => {
+    if (!api || !rotating) return;
+    const timer = window.setTimeout(() => api.scrollTo(wrapIndex(selected + 1, count), reducedMotion), interval);
+    return () => window.clearTimeout(timer);
+  }, [api, rotating, selected, count, interval, reducedMotion]);
+
+  const go = (index: number) => api?.scrollTo(wrapIndex(index, count), reducedMotion);
+
+  const controlClass = cn(
+    "inline-flex size-10 items-center justify-center rounded-full transition-colors [&_svg]:size-5",
+    styles.control,
+  );
+
+  return (
+    <section
+      ref={root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("flex flex-col", className)}
+    >
+      {/* First in the DOM so the rotation control leads the tab order; shown below the slides. */}
+      <div className={cn("order-last flex items-center justify-center gap-2", controlsClassName)}>
+        <button
+          ref={rotationButton}
+          type="button"
+          className={controlClass}
+          aria-label={playing ? "Pause slide rotation" : "Start slide rotation"}
+          onClick={() => setChoice(playing ? "pause" : "play")}
+        >
+          {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          aria-label="Previous slide"
+          aria-controls={slidesId}
+          onClick={() => go(selected - 1)}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </button>
+        <div className="flex items-center">
+          {slideNames.map((name, index) => (
+            <button
+              key={name}
+              type="button"
+              className="group inline-flex size-6 items-center justify-center"
+              aria-label={`Go to slide ${index + 1}: ${name}`}
+              aria-current={index === selected ? "true" : undefined}
+              aria-controls={slidesId}
+              onClick={() => go(index)}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "block size-3 rounded-full border-2 transition-colors",
+                  styles.dot,
+                  index === selected && styles.dotActive,
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={controlClass}
+          aria-label="Next slide"
+          aria-controls={slidesId}
+          onClick={() => go(selected + 1)}
+        >
+          <ChevronRight aria-hidden="true" />
+        </button>
+      </div>
+      <div ref={emblaRef} className="overflow-hidden">
+        <div id={slidesId} className="flex touch-pan-y" aria-live={liveMode(rotating)}>
+          {slides.map((slide, index) => (
+            <div
+              key={slideNames[index] ?? index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slidePosition(index, count)}
+              inert={index !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

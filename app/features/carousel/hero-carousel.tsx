@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import type { HeroSlide } from "~/content/home";
+import { Carousel } from "./carousel";
+
+/**
+ * The home page hero. The first slide is prerendered and is the page's largest paint, so its
+ * image loads eagerly at high priority with fixed dimensions; the others load lazily.
+ */
+export function HeroCarousel({ label, slides }: { label: string; slides: HeroSlide[] }) {
+  return (
+    <div className="bg-hero text-hero-foreground">
+      <Container className="py-8 md:py-12">
+        <Carousel
+          label={label}
+          tone="hero"
+          slideNames={slides.map((slide) => slide.title)}
+          controlsClassName="mt-6"
+          slides={slides.map((slide, index) => (
+            <div key={slide.title} className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
+              <div className="md:order-last">
+                <img
+                  src={`/images/home/${slide.imageSlug}.svg`}
+                  alt={slide.imageAlt}
+                  width={560}
+                  height={400}
+                  className="mx-auto h-auto w-full max-w-md md:max-w-none"
+                  {...(index === 0
+                    ? { fetchPriority: "high" as const, loading: "eager" as const }
+                    : { loading: "lazy" as const })}
+                  decoding={index === 0 ? "sync" : "async"}
+                />
+              </div>
+              <div>
+                <h2 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{slide.title}</h2>
+                <p className="mt-4 text-lg text-hero-muted">{slide.description}</p>
+                <Button asChild variant="hero" size="lg" className="mt-6 focus-visible:outline-hero-foreground">
+                  <Link to={slide.ctaLink}>{slide.ctaText}</Link>
+                </Button>
+              </div>
+            </div>
+          ))}
+        />
+      </Container>
+    </div>
+  );
+}

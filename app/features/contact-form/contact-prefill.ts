@@ -1,0 +1,114 @@
+import { knownSubjects, planNames, prefillMessages, productSlugNames } from "~/content/contact";
+import type { InquiryType } from "~/content/contact";
+import { contactLimits } from "./contact-schema";
+
+export type ContactPrefill = { inquiryType: InquiryType; message: string };
+
+const maxProductLength = 80;
+const maxProducts = 10;
+const maxSubjectLength = 100;
+
+/**
+ * Query text becomes plain text: control characters removed, whitespace collapsed, length capped.
+ * It is only ever rendered as a form value, never as HTML or a URL.
+ */
+export function cleanQueryText(raw: string | null, maxLength: number): string {
+  if (!raw) return "";
+  const text = raw
+    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
+
+function lookup<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+function findKey(table: Record<string, unknown>, text: string): string | undefined {
+  const wanted = text.toLowerCase();
+  return Object.keys(table).find((key) => key.toLowerCase() === wanted);
+}
+
+const productNames = Object.values(productSlugNames);
+
+/** One product parameter, a slug or a display name, or several names separated by commas. */
+export function parseProducts(raw: string | null): string[] {
+  if (!raw) return [];
+  const names = raw
+    .slice(0, maxProducts * (maxProductLength + 2))
+    .split(",")
+    .map((part) => {
+      const text = cleanQueryText(part, maxProductLength);
+      const slug = lookup(productSlugNames, text.toLowerCase());
+      return slug ?? productNames.find((name) => name.toLowerCase() === text.toLowerCase()) ?? text;
+    })
+    .filter(Boolean);
+  return [...new Set(names)].slice(0, maxProducts);
+}
+
+function isTrue(value: string | null): boolean {
+  return value?.trim().toLowerCase() === "true";
+}
+
+function capMessage(message: string): string {
+  return message.length > contactLimits.message ? message.slice(0, contactLimits.message) : message;
+}
+
+/**
+ * What the contact form starts with for a link from elsewhere on the site. Known values map to an
+ * inquiry type and an opening line; unknown subjects and product names appear as plain text;
+ * anything else is ignored. Returns null when nothing applies.
+ */
+export function contactPrefill(params: URLSearchParams): ContactPrefill | null {
+  const products = parseProducts(params.get("product"));
+  const productLabel = products.length ? products.join(", ") : null;
+  const subjectText = cleanQueryText(params.get("subject"), maxSubjectLength);
+  const subjectKey = subjectText ? findKey(knownSubjects, subjectText) : undefined;
+  const subject = subjectKey ? knownSubjects[subjectKey] : undefined;
+  const plan = lookup(planNames, (params.get("plan") ?? "").trim().toLowerCase());
+  const lines: string[] = [];
+  let inquiryType: InquiryType | undefined;
+  let productsMentioned = false;
+
+  if (isTrue(params.get("demo"))) {
+    inquiryType = "demo_request";
+    lines.push(prefillMessages.demo(productLabel));
+    productsMentioned = true;
+  } else if (isTrue(params.get("assessment"))) {
+    inquiryType = "sales_question";
+    lines.push(prefillMessages.assessment(productLabel));
+    productsMentioned = true;
+  }
+
+  if (params.get("service")?.trim().toLowerCase() === "ai-automation") {
+    inquiryType ??= "sales_question";
+    lines.push(prefillMessages.aiService);
+  }
+
+  if (plan) {
+    inquiryType ??= "sales_question";
+    lines.push(prefillMessages.plan(plan.name, plan.billing));
+  }
+
+  if (subjectKey && subject) {
+    inquiryType ??= subject.inquiryType;
+    if (subjectKey === "Quote Request" && products.length && !productsMentioned) {
+      lines.push(prefillMessages.quote(products));
+      productsMentioned = true;
+    } else {
+      lines.push(subject.opener);
+    }
+  } else if (subjectText) {
+    inquiryType ??= "general_inquiry";
+    lines.unshift(prefillMessages.unknownSubject(subjectText));
+  }
+
+  if (products.length && !productsMentioned) {
+    inquiryType ??= "sales_question";
+    lines.push(prefillMessages.product(products));
+  }
+
+  if (lines.length === 0) return null;
+  return { inquiryType: inquiryType ?? "general_inquiry", message: capMessage(lines.join("\n\n")) };
+}

@@ -1,0 +1,28 @@
+export type GeoPoint = { latitude: number; longitude: number };
+
+const osm = "https://www.openstreetmap.org";
+
+function fixed(value: number): string {
+  return value.toFixed(5);
+}
+
+/** OpenStreetMap's embeddable map, a box of `span` degrees around the point, with a marker on it. */
+export function osmEmbedUrl(point: GeoPoint, span = 0.01): string {
+  const half = span / 2;
+  const bbox = [point.longitude - half, point.latitude - half / 2, point.longitude + half, point.latitude + half / 2]
+    .map(fixed)
+    .join(",");
+  const params = new URLSearchParams({
+    bbox,
+    layer: "mapnik",
+    marker: `${fixed(point.latitude)},${fixed(point.longitude)}`,
+  });
+  return `${osm}/export/embed.html?${params.toString()}`;
+}
+
+/** The full map on openstreetmap.org, centred on the point. */
+export function osmViewUrl(point: GeoPoint, zoom = 16): string {
+  const lat = fixed(point.latitude);
+  const lon = fixed(point.longitude);
+  return `${osm}/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
+}

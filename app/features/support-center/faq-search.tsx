@@ -1,0 +1,82 @@
+import { Search } from "lucide-react";
+import { createContext, use, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { Input, Label } from "~/components/ui/field";
+import { filterFaqs, maxFaqQuery } from "./faq-filter";
+import type { FaqEntry } from "./faq-filter";
+
+type FaqSearchState = { query: string; setQuery: (query: string) => void };
+
+const FaqSearchContext = createContext<FaqSearchState | null>(null);
+
+function useFaqSearch(): FaqSearchState {
+  const state = use(FaqSearchContext);
+  if (!state) throw new Error("FAQ search components must be used within a FaqSearchProvider");
+  return state;
+}
+
+/** Shares the search text between the box in the hero and the FAQ list further down. */
+export function FaqSearchProvider({ children }: { children: ReactNode }) {
+  const [query, setQuery] = useState("");
+  return <FaqSearchContext value={{ query, setQuery }}>{children}</FaqSearchContext>;
+}
+
+export function FaqSearchBox({ label, placeholder, resultsId }: { label: string; placeholder: string; resultsId: string }) {
+  const { query, setQuery } = useFaqSearch();
+  // Results filter as the visitor types; Enter only brings them into view.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    document.getElementById(resultsId)?.scrollIntoView({ block: "start" });
+  };
+  return (
+    <form role="search" onSubmit={onSubmit} className="w-full max-w-xl">
+      <Label htmlFor="faq-search" className="text-hero-foreground">
+        {label}
+      </Label>
+      <div className="relative mt-2">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id="faq-search"
+          type="search"
+          value={query}
+          maxLength={maxFaqQuery}
+          placeholder={placeholder}
+          aria-controls={resultsId}
+          onChange={(event) => setQuery(event.target.value)}
+          className="h-12 pl-10 text-base"
+        />
+      </div>
+    </form>
+  );
+}
+
+export function FaqList({ faqs, noMatch, id }: { faqs: FaqEntry[]; noMatch: string; id: string }) {
+  const { query } = useFaqSearch();
+  const visible = filterFaqs(faqs, query);
+  const searching = query.trim() !== "";
+  return (
+    <div id={id}>
+      <p role="status" className={searching ? "mb-4 text-sm text-muted-foreground" : "sr-only"}>
+        {visible.length === 0
+          ? noMatch
+          : searching
+            ? `${visible.length} of ${faqs.length} questions match your search.`
+            : ""}
+      </p>
+      {visible.length > 0 ? (
+        <Accordion type="single" collapsible className="rounded-xl border border-border bg-card px-5">
+          {visible.map((faq) => (
+            <AccordionItem key={faq.question} value={faq.question} className="last:border-b-0">
+              <AccordionTrigger>{faq.question}</AccordionTrigger>
+              <AccordionContent>{faq.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      ) : null}
+    </div>
+  );
+}
