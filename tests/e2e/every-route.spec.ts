@@ -27,6 +27,36 @@ test.describe("prerendered HTML", () => {
   });
 });
 
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => (JSON.parse(match[1]!) as { "@type": string })["@type"],
+  );
+}
+
+test("each route has social metadata, a language and the structured data its content calls for", async ({
+  request,
+}) => {
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).toMatch(/<html lang="en"/);
+    for (const property of ["og:title", "og:description", "og:url", "og:type", "og:image"]) {
+      expect(html, `${route} ${property}`).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+    }
+    expect(html, `${route} twitter:card`).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(html, `${route} og:image is absolute`).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
+
+    const types = jsonLdTypes(html);
+    if (route === "/") expect(types, route).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    if (route.split("/").length > 2 && !html.includes('content="noindex')) {
+      expect(types, `${route} breadcrumbs`).toContain("BreadcrumbList");
+    }
+    if (/^\/marketplace\/[^/]+$/.test(route)) expect(types, route).toContain("Product");
+    if (/^\/blog\/[^/]+$/.test(route)) expect(types, route).toContain("BlogPosting");
+    if (route === "/careers") expect(types.filter((t) => t === "JobPosting").length, route).toBe(5);
+    if (route === "/support") expect(types, route).toContain("FAQPage");
+  }
+});
+
 for (const route of routes) {
   test.describe(`route ${route}`, () => {
     for (const theme of ["light", "dark"] as const) {
