@@ -53,7 +53,7 @@ test("the HTTP Observatory score is at least 100 (A+) on every page", async ({ r
   for (const route of prerenderedRoutes()) {
     const response = await request.get(route);
     const html = await response.text();
-    const headers = new Headers(response.headersArray().map(({ name, value }) => [name, value]));
+    const headers = new Headers(response.headersArray().map(({ name, value }): [string, string] => [name, value]));
     const { score, grade, tests } = observatoryScore({ headers, html, pageUrl: new URL(route, baseURL).toString() });
     expect(score, `${route}: ${JSON.stringify(tests)}`).toBeGreaterThanOrEqual(100);
     expect(grade).toBe("A+");
