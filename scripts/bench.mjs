@@ -39,6 +39,8 @@ function routesFromBuild() {
 }
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const br = (file) =>
+  zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function firstVisitBytes(route) {
@@ -49,15 +51,16 @@ function firstVisitBytes(route) {
   for (const m of html.matchAll(/(?:import|from)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
-  const sum = (set) => [...set].reduce((total, url) => total + gz(path.join(dir, url)), 0);
-  return { route, html: gz(htmlFile), js: sum(js), css: sum(css), jsFiles: js.size };
+  const sum = (set, size = gz) => [...set].reduce((total, url) => total + size(path.join(dir, url)), 0);
+  return { route, html: gz(htmlFile), js: sum(js), jsBrotli: sum(js, br), css: sum(css), jsFiles: js.size };
 }
 
 const routes = routesFromBuild();
 const sizes = routes.map(firstVisitBytes);
-console.log("\nFirst visit, gzipped KB (HTML | JS | CSS | JS files)");
-console.log("| route | HTML | JS | CSS | JS files |\n| --- | ---: | ---: | ---: | ---: |");
-for (const s of sizes) console.log(`| ${s.route} | ${kb(s.html)} | ${kb(s.js)} | ${kb(s.css)} | ${s.jsFiles} |`);
+console.log("\nFirst visit, KB (gzip -9; JS also as brotli, which the server sends when accepted)");
+console.log("| route | HTML gz | JS gz | JS br | CSS gz | JS files |\n| --- | ---: | ---: | ---: | ---: | ---: |");
+for (const s of sizes)
+  console.log(`| ${s.route} | ${kb(s.html)} | ${kb(s.js)} | ${kb(s.jsBrotli)} | ${kb(s.css)} | ${s.jsFiles} |`);
 
 const results = { date: new Date().toISOString(), sizes, lighthouse: [] };
 
