@@ -18,7 +18,7 @@ export function rfc822(isoDate: string): string {
   return new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate).toUTCString();
 }
 
-type FeedPost = Pick<BlogPost, "slug" | "title" | "date" | "author" | "category" | "excerpt">;
+type FeedPost = Pick<BlogPost, "slug" | "title" | "date" | "author" | "excerpt"> & { category: string };
 
 /**
  * The blog's RSS 2.0 feed, newest first. Built at prerender time from the same posts the pages

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cardTags,
   categoryOptions,
   defaultFilters,
   filterPosts,
@@ -138,5 +139,13 @@ describe("resolveFilters", () => {
   it("follows the URL again after another navigation", () => {
     const draft = { filters: typed, baseKey: "a" };
     expect(resolveFilters({ hydrated: true, fromUrl, draft, locationKey: "c", locationIsMirror: false })).toBe(fromUrl);
+  });
+});
+
+describe("cardTags", () => {
+  it("keeps at most three tags, in their original order", () => {
+    expect(cardTags(["a", "b", "c", "d", "e"])).toEqual(["a", "b", "c"]);
+    expect(cardTags(["a", "b"])).toEqual(["a", "b"]);
+    expect(cardTags([])).toEqual([]);
   });
 });

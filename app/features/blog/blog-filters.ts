@@ -104,3 +104,10 @@ export function resolveFilters({
   if (draft && (locationIsMirror || draft.baseKey === locationKey)) return draft.filters;
   return fromUrl;
 }
+
+/** Cards show at most three tags; the post page shows them all. */
+export const maxCardTags = 3;
+
+export function cardTags(tags: string[]): string[] {
+  return tags.slice(0, maxCardTags);
+}

@@ -1,14 +1,37 @@
+import { Rss } from "lucide-react";
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { Container } from "~/components/ui/container";
+import { postSummaries } from "~/content/posts/catalogue";
+import { site } from "~/content/site";
+import { BlogExplorer } from "~/features/blog/blog-explorer";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Blog",
-    description: "Articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the Northpine Technologies team.",
+    description: `Practical articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the ${site.name} team.`,
     path: "/blog",
+    jsonLd: [breadcrumbJsonLd([{ name: "Blog", path: "/blog" }])],
   });
 }
 
 export default function Page() {
-  return <PageHero title="Insights from Northpine" intro="Articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the Northpine Technologies team." />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title={`Insights from ${site.shortName}`}
+        intro="Field notes from our engineers and advisors on AI, security, data, DevOps and modernizing the way growing businesses work."
+        actions={
+          <a href="/blog/rss.xml" className="inline-flex items-center gap-2 font-medium text-hero-foreground underline underline-offset-4">
+            <Rss aria-hidden="true" className="size-4" />
+            Subscribe by RSS
+          </a>
+        }
+      />
+      <Container className="py-12 md:py-16">
+        <BlogExplorer posts={postSummaries} />
+      </Container>
+    </>
+  );
 }

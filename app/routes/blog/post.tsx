@@ -1,14 +1,126 @@
+import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link, Navigate } from "react-router";
+import type { Route } from "./+types/post";
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { findPost } from "~/content/posts";
+import { coverSize, coverSrc, postSummaries, resolvePostAlias } from "~/content/posts/catalogue";
+import { absoluteUrl } from "~/content/site";
+import { useIsAdmin } from "~/features/admin-session/admin-session";
+import { LikesBlock } from "~/features/blog/likes-block";
+import { PostBody, PostTags } from "~/features/blog/post-body";
+import { postBodyHtml, readingMinutes } from "~/features/blog/post-content";
+import { PostByline, PostCover } from "~/features/blog/post-header";
+import { postStats } from "~/features/blog/post-stats";
+import { relatedPosts } from "~/features/blog/related-posts";
+import { RelatedPostsList } from "~/features/blog/related-posts-list";
+import { ShareBar } from "~/features/blog/share-bar";
+import { CommentsSection } from "~/features/comments/comments-section";
+import { blogPostingJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
+// Only admins see these controls, so their code (and the dialog) loads only for them.
+const PostAdminActions = lazy(() =>
+  import("~/features/blog/post-admin-actions").then((module) => ({ default: module.PostAdminActions })),
+);
+
+export function meta({ params }: Route.MetaArgs) {
+  const post = findPost(params.slug);
+  if (!post) {
+    const target = findPost(resolvePostAlias(params.slug));
+    return pageMeta({
+      title: target ? `Redirecting to ${target.title}` : "Article not found",
+      description: "This address has no article of its own; you are being taken to the right page of the blog.",
+      path: target ? `/blog/${target.slug}` : "/blog",
+      noindex: true,
+    });
+  }
+  const path = `/blog/${post.slug}`;
+  const image = coverSrc(post.imageSlug);
   return pageMeta({
-    title: "Blog post",
-    description: "An article from the Northpine Technologies blog.",
-    path: "/blog",
+    title: post.title,
+    description: post.excerpt,
+    path,
+    type: "article",
+    image: { src: image, alt: post.imageAlt, ...coverSize },
+    jsonLd: [
+      blogPostingJsonLd({ ...post, image }),
+      breadcrumbJsonLd([
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ]),
+    ],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Blog post" intro="An article from the Northpine Technologies blog." />;
+/** Shown while an unknown or old address is sent on, so the visitor never sees a blank page. */
+function LoadingPost({ to }: { to: string }) {
+  return (
+    <>
+      <p role="status" className="p-8 text-center text-muted-foreground">
+        Loading post...
+      </p>
+      <Navigate to={to} replace />
+    </>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <p role="status" className="p-8 text-center text-muted-foreground">
+      Loading post...
+    </p>
+  );
+}
+
+export default function Page({ params }: Route.ComponentProps) {
+  const isAdmin = useIsAdmin();
+  const post = findPost(params.slug);
+  if (!post) {
+    const alias = resolvePostAlias(params.slug);
+    return <LoadingPost to={alias ? `/blog/${alias}` : "/blog"} />;
+  }
+  const html = postBodyHtml(post);
+  const stats = postStats(post.slug);
+  const related = relatedPosts(postSummaries, post);
+
+  return (
+    <>
+      <PageHero
+        eyebrow={post.category}
+        title={post.title}
+        intro={<PostByline post={post} views={stats.views} minutes={readingMinutes(html)} />}
+        actions={
+          <Link to="/blog" className={buttonClasses("heroOutline")}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Blog
+          </Link>
+        }
+        aside={<PostCover post={post} />}
+      />
+      <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <article>
+            <PostBody html={html} />
+            <PostTags tags={post.tags} />
+          </article>
+          <div className="mt-10 space-y-6">
+            <LikesBlock key={post.slug} likes={stats.likes} />
+            <ShareBar url={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
+            {isAdmin ? (
+              <Suspense fallback={null}>
+                <PostAdminActions />
+              </Suspense>
+            ) : null}
+          </div>
+          <CommentsSection key={post.slug} slug={post.slug} postDate={post.date} isAdmin={isAdmin} />
+        </div>
+        <aside aria-label="More from the blog" className="lg:pt-2">
+          <RelatedPostsList kind={related.kind} posts={related.posts} />
+        </aside>
+      </Container>
+    </>
+  );
 }

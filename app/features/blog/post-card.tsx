@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { coverSize, coverSrc } from "~/content/posts/catalogue";
+import type { BlogPostSummary } from "~/content/posts/catalogue";
+import { formatLongDate } from "~/lib/format";
+import { cardTags } from "./blog-filters";
+
+/** A post in the blog grid: the whole card is one link to the post, named by its title. */
+export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
+  return (
+    <li className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <img
+        src={coverSrc(post.imageSlug)}
+        alt=""
+        width={coverSize.width}
+        height={coverSize.height}
+        loading={eager ? undefined : "lazy"}
+        decoding="async"
+        className="aspect-[1200/630] h-auto w-full bg-muted object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span className="font-semibold text-link">{post.category}</span>
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
+        <h3 className="mt-2 text-xl font-semibold text-balance">
+          <Link
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 text-muted-foreground">{post.excerpt}</p>
+        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          {cardTags(post.tags).map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-auto pt-5 text-sm">
+          By <span className="font-medium">{post.author}</span>
+        </p>
+      </div>
+    </li>
+  );
+}
