@@ -4,25 +4,38 @@ import { Icon } from "~/components/ui/icon";
 export type Advantage = { title: string; description: string; icon: string };
 
 /**
- * Short selling points as small cards: two across on phones, six across on wide screens, so the
- * content below stays close to the fold.
+ * Short selling points as small cards. On phones they scroll sideways in one row, so the home
+ * hero below still starts inside the first screen; from tablet width up they form a grid.
  */
 export function AdvantageStrip({ id, title, items }: { id: string; title: string; items: Advantage[] }) {
+  const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={`${id}-heading`} className="py-6 md:py-8">
+    <section aria-labelledby={headingId} className="py-5 md:py-8">
       <Container>
-        <h2 id={`${id}-heading`} className="text-lg font-semibold tracking-tight md:text-xl">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight md:text-xl">
           {title}
         </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 xl:grid-cols-6">
-          {items.map((item) => (
-            <li key={item.title} className="rounded-lg border border-border bg-card p-3 md:p-4">
-              <Icon name={item.icon} className="size-5 text-link" />
-              <h3 className="mt-2 text-sm font-semibold md:text-base">{item.title}</h3>
-              <p className="mt-1 text-xs text-muted-foreground md:text-sm">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <div
+          role="region"
+          aria-labelledby={headingId}
+          // A scrollable area must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="-mx-4 mt-3 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:mt-4 md:overflow-visible md:px-0 md:pb-0"
+        >
+          <ul className="flex gap-3 md:grid md:grid-cols-3 md:gap-4 xl:grid-cols-6">
+            {items.map((item) => (
+              <li
+                key={item.title}
+                className="w-[70%] shrink-0 snap-start rounded-lg border border-border bg-card p-3 sm:w-[40%] md:w-auto md:p-4"
+              >
+                <Icon name={item.icon} className="size-5 text-link" />
+                <h3 className="mt-2 text-sm font-semibold md:text-base">{item.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </Container>
     </section>
   );

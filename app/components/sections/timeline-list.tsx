@@ -3,7 +3,7 @@ export type TimelineEntry = { date: string; title: string; description: string }
 /** A vertical, ordered timeline: milestones read top to bottom, oldest first. */
 export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
   return (
-    <ol className="relative ml-3 space-y-8 border-l-2 border-border pl-8">
+    <ol className="relative ml-3 max-w-3xl space-y-8 border-l-2 border-border pl-8">
       {entries.map((entry) => (
         <li key={entry.title} className="relative">
           <span

@@ -28,7 +28,7 @@ export function MapEmbed({ point, consented, copy }: { point: GeoPoint; consente
   }, [requested]);
 
   return (
-    <div className="relative h-[440px] w-full overflow-hidden rounded-2xl border border-border bg-muted">
+    <div className="relative h-[440px] w-full overflow-hidden rounded-2xl border border-border bg-card">
       {loaded ? (
         <iframe
           ref={frame}
