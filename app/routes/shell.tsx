@@ -1,15 +1,82 @@
+import { Suspense, lazy } from "react";
 import { Outlet } from "react-router";
+import { PromoBanner } from "~/components/layout/promo-banner";
+import { renderableNavItems } from "~/components/layout/nav-items";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import {
+  accountLinks,
+  defaultLanguage,
+  footerBlurb,
+  footerGroups,
+  languages,
+  launcherLinks,
+  launcherTitle,
+  mainNav,
+  mobileMenuLegalLinks,
+  promotion,
+  utilityLinks,
+} from "~/content/nav";
+import { CartLink } from "~/features/cart/cart-link";
+import { ChatLaunchers } from "~/features/chat/chat-launchers";
+import { CookieBanner } from "~/features/consent/cookie-banner";
+import { MobileSearch } from "~/features/nav-search/mobile-search";
+import { NavSearch } from "~/features/nav-search/nav-search";
+import { Newsletter } from "~/features/newsletter/newsletter";
+import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { useTheme } from "~/features/theme/use-theme";
+import { useHydrated } from "~/lib/storage";
+
+// Toasts are never needed for first paint: sonner loads once the page is interactive.
+const Toaster = lazy(() =>
+  import("~/components/ui/toaster").then((module) => ({ default: module.Toaster })),
+);
+
+// Only the mobile menu (itself loaded on first open) shows the switch.
+const ThemeSwitch = lazy(() =>
+  import("~/features/theme/theme-switch").then((module) => ({ default: module.ThemeSwitch })),
+);
+
+const navItems = renderableNavItems(mainNav);
+const launcher = { title: launcherTitle, links: launcherLinks };
 
 export default function Shell() {
+  const { resolvedTheme } = useTheme();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <PromoBanner {...promotion} />
+      <SiteHeader
+        items={navItems}
+        launcher={launcher}
+        languages={languages}
+        defaultLanguage={defaultLanguage}
+        utilityLinks={utilityLinks}
+        legalLinks={mobileMenuLegalLinks}
+        signIn={accountLinks.signIn}
+        requestDemo={accountLinks.requestDemo}
+        contact={accountLinks.contact}
+        search={<NavSearch />}
+        mobileSearch={MobileSearch}
+        cart={<CartLink />}
+        themeToggle={<ThemeToggle />}
+        mobileThemeSwitch={
+          <Suspense fallback={<div className="h-12" />}>
+            <ThemeSwitch />
+          </Suspense>
+        }
+      />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter groups={footerGroups} blurb={footerBlurb} newsletter={<Newsletter />} />
+      <ChatLaunchers />
+      <CookieBanner />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster theme={resolvedTheme} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,105 @@
-import { site } from "~/content/site";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import type { FooterGroup } from "~/content/nav";
+import { formatAddress, site } from "~/content/site";
+import { NewTabHint } from "./external-hint";
+import { LogoMark } from "./site-logo";
+import { SocialIcon } from "./social-icons";
 
-// Placeholder: the shell work replaces this with the full footer.
-export function SiteFooter() {
+const linkClass =
+  "text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4";
+
+/** Footer: link groups, the newsletter slot, placeholder social profiles and the legal line. */
+export function SiteFooter({
+  groups,
+  blurb,
+  newsletter,
+}: {
+  groups: FooterGroup[];
+  blurb: string;
+  newsletter?: ReactNode;
+}) {
   return (
-    <footer className="border-t border-border py-8 text-center text-sm text-muted-foreground">
-      © {site.founded} {site.legalName}
+    <footer className="border-t border-border bg-muted">
+      <Container className="pt-12 pb-20 md:pt-16">
+        <div className="grid gap-10 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <Link
+              to="/"
+              aria-label={`${site.name}, home`}
+              className="inline-flex items-center gap-2.5 rounded-md"
+            >
+              <LogoMark className="size-8" />
+              <span className="text-lg font-bold tracking-tight" aria-hidden="true">
+                {site.name}
+              </span>
+            </Link>
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted-foreground">{blurb}</p>
+            <address className="mt-4 text-sm leading-relaxed text-muted-foreground not-italic">
+              {formatAddress()}
+              <br />
+              <a href={site.phone.href} className={linkClass}>
+                {site.phone.display}
+              </a>
+              {" · "}
+              <a href={`mailto:${site.mailboxes.general}`} className={linkClass}>
+                {site.mailboxes.general}
+              </a>
+            </address>
+            <ul className="mt-5 flex gap-2" aria-label="Social media">
+              {site.social.map((profile) => (
+                <li key={profile.name}>
+                  <a
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-9 items-center justify-center rounded-md border border-border bg-background text-muted-foreground transition-colors hover:text-foreground"
+                  >
+                    <SocialIcon name={profile.name} className="size-4" />
+                    <span className="sr-only">{profile.name}</span>
+                    <NewTabHint />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
+            {groups.map((group) => (
+              <div key={group.title}>
+                <h2 className="text-sm font-semibold">{group.title}</h2>
+                <ul className="mt-3 space-y-2.5">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      {link.isFile ? (
+                        <a href={link.href} className={linkClass}>
+                          {link.title}
+                        </a>
+                      ) : (
+                        <Link to={link.href} className={linkClass}>
+                          {link.title}
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+
+        {newsletter ? <div className="mt-12 border-t border-border pt-10">{newsletter}</div> : null}
+
+        <div className="mt-10 flex flex-col gap-2 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.founded} {site.legalName.replace(/\.$/, "")}. All rights reserved.
+          </p>
+          <p>
+            Proudly built in {site.address.city}, {site.address.region}, {site.address.country}.
+          </p>
+        </div>
+      </Container>
     </footer>
   );
 }

@@ -1,15 +1,219 @@
+import { Languages, LayoutGrid, Mail, Menu, Search, X } from "lucide-react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { buttonClasses } from "~/components/ui/button";
+import type { Language, LanguageCode, NavItem, NavLink, SimpleLink } from "~/content/nav";
+import { cn } from "~/lib/cn";
+import { DesktopNavPlaceholder, MenuButtonPlaceholder } from "./header-placeholders";
+import { iconButton } from "./header-styles";
+import { SiteLogo } from "./site-logo";
+import { useHeaderHeight } from "./use-header-height";
 
-// Placeholder: the shell work replaces this with the full header.
-export function SiteHeader() {
+// Radix menus are the heaviest part of the header: they load beside the page, not before it.
+const DesktopNav = lazy(() =>
+  import("./desktop-nav").then((module) => ({ default: module.DesktopNav })),
+);
+const AppLauncher = lazy(() =>
+  import("./app-launcher").then((module) => ({ default: module.AppLauncher })),
+);
+const LanguagePicker = lazy(() =>
+  import("./language-picker").then((module) => ({ default: module.LanguagePicker })),
+);
+const MobileMenu = lazy(() =>
+  import("./mobile-menu").then((module) => ({ default: module.MobileMenu })),
+);
+
+const loadMobileMenu = () => void import("./mobile-menu");
+
+export type SiteHeaderProps = {
+  items: NavItem[];
+  launcher: { title: string; links: NavLink[] };
+  languages: Language[];
+  defaultLanguage: LanguageCode;
+  utilityLinks: SimpleLink[];
+  legalLinks: SimpleLink[];
+  signIn: SimpleLink;
+  requestDemo: SimpleLink;
+  contact: SimpleLink;
+  /** The desktop AI navigation search. */
+  search: ReactNode;
+  /** The mobile search bar; it calls `onDone` after a submission so the bar closes. */
+  mobileSearch: ComponentType<{ onDone: () => void }>;
+  cart: ReactNode;
+  themeToggle: ReactNode;
+  mobileThemeSwitch: ReactNode;
+};
+
+/**
+ * The sticky site header (signed-out: no user is ever passed). From 1280 px the full bar shows;
+ * below that a slide-in menu and a separate search bar take over, and opening one closes the other.
+ */
+export function SiteHeader({
+  items,
+  launcher,
+  languages,
+  defaultLanguage,
+  utilityLinks,
+  legalLinks,
+  signIn,
+  requestDemo,
+  contact,
+  search,
+  mobileSearch: MobileSearch,
+  cart,
+  themeToggle,
+  mobileThemeSwitch,
+}: SiteHeaderProps) {
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const searchBarRef = useRef<HTMLDivElement>(null);
+  const headerHeight = useHeaderHeight(headerRef);
+  const [language, setLanguage] = useState<LanguageCode>(defaultLanguage);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  const languageName = (code: LanguageCode) =>
+    languages.find((entry) => entry.code === code)?.name ?? code;
+
+  function changeLanguage(code: LanguageCode) {
+    setLanguage(code);
+    console.info(`Language changed to ${languageName(code)} (${code}).`);
+  }
+
+  function openMenu() {
+    setSearchOpen(false);
+    setMenuRequested(true);
+    setMenuOpen(true);
+  }
+
+  function toggleSearch() {
+    setMenuOpen(false);
+    setSearchOpen((open) => !open);
+  }
+
+  function closeSearch() {
+    setSearchOpen(false);
+    searchButtonRef.current?.focus();
+  }
+
+  useEffect(() => {
+    if (!searchOpen) return;
+    const bar = searchBarRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setSearchOpen(false);
+      searchButtonRef.current?.focus();
+    };
+    bar?.addEventListener("keydown", onKeyDown);
+    return () => bar?.removeEventListener("keydown", onKeyDown);
+  }, [searchOpen]);
+
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-border bg-background">
-      <div className="mx-auto flex h-full max-w-7xl items-center px-4">
-        <Link to="/" className="text-lg font-bold">
-          {site.name}
-        </Link>
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-border bg-background">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 xl:px-4">
+        <SiteLogo />
+        <Suspense
+          fallback={<DesktopNavPlaceholder items={items} className="ml-3 hidden xl:block" />}
+        >
+          <DesktopNav items={items} className="ml-3 hidden xl:block" />
+        </Suspense>
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 xl:gap-0.5">
+          <div className="hidden xl:mr-1 xl:block">{search}</div>
+          {/* Wrappers own the responsive display: a utility on the control would fight its inline-flex. */}
+          <div className="hidden sm:flex">
+            <Suspense fallback={<MenuButtonPlaceholder label={launcher.title} icon={LayoutGrid} />}>
+              <AppLauncher title={launcher.title} links={launcher.links} />
+            </Suspense>
+          </div>
+          <button
+            ref={searchButtonRef}
+            type="button"
+            className={cn(iconButton, "xl:hidden", searchOpen && "bg-muted")}
+            aria-label={searchOpen ? "Close search" : "Open search"}
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? "mobile-search" : undefined}
+            onClick={toggleSearch}
+          >
+            {searchOpen ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Search className="size-5" aria-hidden="true" />
+            )}
+          </button>
+          {cart}
+          <div className="hidden items-center gap-0.5 xl:flex">
+            <Link to={contact.href} aria-label={contact.title} className={iconButton}>
+              <Mail className="size-5" aria-hidden="true" />
+            </Link>
+            <Suspense
+              fallback={
+                <MenuButtonPlaceholder
+                  label={`Language: ${languageName(language)}`}
+                  icon={Languages}
+                />
+              }
+            >
+              <LanguagePicker languages={languages} value={language} onChange={changeLanguage} />
+            </Suspense>
+            {themeToggle}
+            <Link to={signIn.href} className={cn(buttonClasses("ghost", "sm"), "ml-1")}>
+              {signIn.title}
+            </Link>
+            <Link to={requestDemo.href} className={buttonClasses("primary", "sm")}>
+              {requestDemo.title}
+            </Link>
+          </div>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={cn(iconButton, "xl:hidden")}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={openMenu}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </button>
+        </div>
       </div>
+
+      {searchOpen ? (
+        <div
+          ref={searchBarRef}
+          id="mobile-search"
+          className="absolute inset-x-0 border-b border-border bg-background shadow-md xl:hidden"
+          style={{ top: headerHeight }}
+        >
+          <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+            <MobileSearch onDone={closeSearch} />
+          </div>
+        </div>
+      ) : null}
+
+      {menuRequested ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            returnFocusRef={menuButtonRef}
+            items={items}
+            utilityLinks={utilityLinks}
+            legalLinks={legalLinks}
+            languages={languages}
+            language={language}
+            onLanguageChange={changeLanguage}
+            themeSwitch={mobileThemeSwitch}
+            signIn={signIn}
+            requestDemo={requestDemo}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,67 @@
+import { ExternalLink, LayoutGrid } from "lucide-react";
+import { Link } from "react-router";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { Icon } from "~/components/ui/icon";
+import type { NavLink } from "~/content/nav";
+import { cn } from "~/lib/cn";
+import { NewTabHint } from "./external-hint";
+import { iconButton } from "./header-styles";
+
+/** The product launcher: sister sites open in a new tab, our own pages in this one. */
+export function AppLauncher({
+  title,
+  links,
+  className,
+}: {
+  title: string;
+  links: NavLink[];
+  className?: string;
+}) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className={cn(iconButton, className)} aria-label={title}>
+        <LayoutGrid className="size-5" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-h-[400px] w-80">
+        <DropdownMenuLabel>{title}</DropdownMenuLabel>
+        {links.map((link) => {
+          const body = (
+            <>
+              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
+                <Icon name={link.icon} className="size-4" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{link.title}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {link.description}
+                </span>
+              </span>
+            </>
+          );
+          return (
+            <DropdownMenuItem key={link.href} asChild>
+              {link.target === "_blank" ? (
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {body}
+                  <ExternalLink
+                    className="size-3.5 shrink-0 text-muted-foreground"
+                    aria-hidden="true"
+                  />
+                  <NewTabHint />
+                </a>
+              ) : (
+                <Link to={link.href}>{body}</Link>
+              )}
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,101 @@
+import { ChevronDown } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { useId } from "react";
+import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import type { NavItem, NavLink as NavLinkItem, NavSection } from "~/content/nav";
+import { cn } from "~/lib/cn";
+import { NewTabHint } from "./external-hint";
+import { navTrigger } from "./header-styles";
+
+function PanelLink({ link }: { link: NavLinkItem }) {
+  const body = (
+    <>
+      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+        <Icon name={link.icon} className="size-5" />
+      </span>
+      <span>
+        <span className="block text-sm font-semibold text-foreground">{link.title}</span>
+        <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">
+          {link.description}
+        </span>
+      </span>
+    </>
+  );
+  const className =
+    "flex gap-3 rounded-lg p-3 transition-colors hover:bg-muted focus-visible:bg-muted";
+  return (
+    <NavigationMenu.Link asChild>
+      {link.target === "_blank" ? (
+        <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+          {body}
+          <NewTabHint />
+        </a>
+      ) : (
+        <Link to={link.href} className={className}>
+          {body}
+        </Link>
+      )}
+    </NavigationMenu.Link>
+  );
+}
+
+function PanelSection({ section }: { section: NavSection }) {
+  const id = useId();
+  return (
+    <div>
+      <p
+        id={id}
+        className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        {section.title}
+      </p>
+      <ul aria-labelledby={id}>
+        {section.links.map((link) => (
+          <li key={link.href}>
+            <PanelLink link={link} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The desktop bar: dropdown panels 600 px wide in two columns, plain items as links. */
+export function DesktopNav({ items, className }: { items: NavItem[]; className?: string }) {
+  const { pathname } = useLocation();
+  return (
+    <NavigationMenu.Root aria-label="Main" className={cn("relative", className)}>
+      <NavigationMenu.List className="flex items-center gap-0.5">
+        {items.map((item) =>
+          item.isDropdown && item.dropdownSections?.length ? (
+            <NavigationMenu.Item key={item.title} className="relative">
+              <NavigationMenu.Trigger className={navTrigger}>
+                {item.title}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-[600px] rounded-xl border border-border bg-background p-3 shadow-xl">
+                <div className="grid grid-cols-2 gap-2">
+                  {item.dropdownSections.map((section) => (
+                    <PanelSection key={section.title} section={section} />
+                  ))}
+                </div>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ) : item.href ? (
+            <NavigationMenu.Item key={item.title}>
+              <NavigationMenu.Link asChild active={pathname === item.href}>
+                <Link to={item.href} className={cn(navTrigger, "data-[active]:text-link")}>
+                  {item.title}
+                </Link>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ) : null,
+        )}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

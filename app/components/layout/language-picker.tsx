@@ -1,0 +1,54 @@
+import { Check, Languages } from "lucide-react";
+import { DropdownMenu as DropdownPrimitive } from "radix-ui";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import type { Language, LanguageCode } from "~/content/nav";
+import { cn } from "~/lib/cn";
+import { iconButton } from "./header-styles";
+
+/** Desktop language menu. The choice only lives in this page: the site is English-only today. */
+export function LanguagePicker({
+  languages,
+  value,
+  onChange,
+  className,
+}: {
+  languages: Language[];
+  value: LanguageCode;
+  onChange: (code: LanguageCode) => void;
+  className?: string;
+}) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className={cn(iconButton, className)}
+        aria-label={`Language: ${languages.find((language) => language.code === value)?.name ?? value}`}
+      >
+        <Languages className="size-5" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-h-[200px] w-52">
+        <DropdownMenuLabel>Language</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={value}
+          onValueChange={(code) => onChange(code as LanguageCode)}
+        >
+          {languages.map((language) => (
+            <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code}>
+              <span aria-hidden="true">{language.flag}</span>
+              <span className="flex-1">{language.name}</span>
+              <DropdownPrimitive.ItemIndicator>
+                <Check className="size-4 text-primary" aria-hidden="true" />
+              </DropdownPrimitive.ItemIndicator>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RefObject } from "react";
+import { toast } from "sonner";
+import { assistantCopy, assistantRules } from "~/content/nav";
+import { assistantDelay, assistantReply } from "./assistant-reply";
+import { ChatPanel } from "./chat-panel";
+import { useChat } from "./use-chat";
+
+const reply = (text: string) => assistantReply(text, assistantRules, assistantCopy.fallback);
+const onReply = () =>
+  toast.success(assistantCopy.toastTitle, { duration: assistantCopy.toastDuration });
+
+/** The floating AI Assistant's window (loaded on first open). Keyword rules stand in for an AI. */
+export function AssistantChat(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}) {
+  const chat = useChat({
+    greeting: assistantCopy.greeting,
+    greetingSender: "ai",
+    reply,
+    delay: assistantDelay,
+    onReply,
+  });
+  return <ChatPanel {...props} side="right" copy={assistantCopy} {...chat} onSend={chat.send} />;
+}

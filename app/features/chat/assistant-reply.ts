@@ -1,0 +1,50 @@
+import type { AssistantRule } from "~/content/nav";
+
+export type ChatSender = "user" | "ai" | "support";
+
+/** The spec's chat message; navigation fields are only set on assistant messages. */
+export type ChatMessage = {
+  id: string;
+  sender: ChatSender;
+  text: string;
+  offersNavigation?: boolean;
+  navPath?: string;
+  navText?: string;
+};
+
+/** The first rule, in table order, with a keyword that is a case-insensitive substring of the message. */
+export function findRule(message: string, rules: readonly AssistantRule[]): AssistantRule | null {
+  const text = message.toLowerCase();
+  return (
+    rules.find((rule) => rule.keywords.some((keyword) => text.includes(keyword.toLowerCase()))) ??
+    null
+  );
+}
+
+/** The assistant's answer to a visitor message, without its id. */
+export function assistantReply(
+  message: string,
+  rules: readonly AssistantRule[],
+  fallback: string,
+): Omit<ChatMessage, "id"> {
+  const rule = findRule(message, rules);
+  if (!rule) return { sender: "ai", text: fallback, offersNavigation: false };
+  if (rule.navPath) {
+    return {
+      sender: "ai",
+      text: rule.response,
+      offersNavigation: true,
+      navPath: rule.navPath,
+      navText: rule.navText ?? `Go to ${rule.navPath}`,
+    };
+  }
+  return { sender: "ai", text: rule.response, offersNavigation: false };
+}
+
+export const replyBaseDelay = 1500;
+export const replyJitter = 1000;
+
+/** 1.5 s plus a random 0 to 1 s, so the simulated assistant feels less mechanical. */
+export function assistantDelay(random: () => number = Math.random): number {
+  return replyBaseDelay + random() * replyJitter;
+}

@@ -1,0 +1,59 @@
+import type { SearchIntent } from "~/content/nav";
+
+/** A priority-1 match this close to the whole query is taken at once: nothing can beat it. */
+export const earlyExitSlack = 5;
+
+type Candidate = { intent: SearchIntent; keywordLength: number };
+
+/**
+ * Picks the intent for a free-text query. A keyword matches when it is a case-insensitive
+ * substring of the query. The lowest priority number wins; between equal priorities the longer
+ * (more specific) keyword wins, then the earlier table entry. A priority-1 match ends the scan
+ * early when the query is at most `earlyExitSlack` characters longer than the keyword.
+ */
+export function matchIntent(query: string, intents: readonly SearchIntent[]): SearchIntent | null {
+  const text = query.trim().toLowerCase();
+  if (!text) return null;
+
+  let best: Candidate | null = null;
+  for (const intent of intents) {
+    let keywordLength = -1;
+    for (const keyword of intent.keywords) {
+      const needle = keyword.trim().toLowerCase();
+      if (!needle || !text.includes(needle)) continue;
+      if (intent.priority === 1 && text.length - needle.length <= earlyExitSlack) return intent;
+      keywordLength = Math.max(keywordLength, needle.length);
+    }
+    if (keywordLength < 0) continue;
+    if (
+      !best ||
+      intent.priority < best.intent.priority ||
+      (intent.priority === best.intent.priority && keywordLength > best.keywordLength)
+    ) {
+      best = { intent, keywordLength };
+    }
+  }
+  return best?.intent ?? null;
+}
+
+export type SearchOutcome =
+  | { kind: "none"; query: string }
+  | { kind: "navigate"; path: string; external: boolean }
+  | { kind: "respond"; response: string };
+
+/** What the visitor sees for a query: a page to go to, an answer, or an apology. */
+export function searchOutcome(query: string, intents: readonly SearchIntent[]): SearchOutcome {
+  const intent = matchIntent(query, intents);
+  if (intent?.path)
+    return { kind: "navigate", path: intent.path, external: intent.external === true };
+  if (intent?.response) return { kind: "respond", response: intent.response };
+  return { kind: "none", query: query.trim() };
+}
+
+export function noMatchMessage(query: string): string {
+  return `Sorry, I couldn't find a specific page or action for "${query}". Please try other terms or use general navigation.`;
+}
+
+export function navigationMessage(outcome: { path: string; external: boolean }): string {
+  return `Taking you to ${outcome.external ? "an external site" : outcome.path}.`;
+}

@@ -1,0 +1,55 @@
+import { LoaderCircle, Search, Sparkles } from "lucide-react";
+import { useId } from "react";
+import { searchCopy } from "~/content/nav";
+import { useNavSearch } from "./use-nav-search";
+
+/** Desktop header field: ask for a page in plain words and the assistant takes you there. */
+export function NavSearch() {
+  const { query, setQuery, searching, submit } = useNavSearch();
+  const id = useId();
+  const blank = query.trim() === "";
+  return (
+    <form
+      role="search"
+      aria-label="AI navigation search"
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {searchCopy.label}
+      </label>
+      <Sparkles
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-primary"
+        aria-hidden="true"
+      />
+      <input
+        id={id}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={searchCopy.placeholder}
+        autoComplete="off"
+        aria-busy={searching}
+        className="h-9 w-40 rounded-md border border-input bg-background pr-9 pl-8 text-sm text-foreground placeholder:text-muted-foreground"
+      />
+      <button
+        type="submit"
+        disabled={blank || searching}
+        aria-label={searching ? searchCopy.searching : searchCopy.submit}
+        className="absolute top-1/2 right-1 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-60"
+      >
+        {searching ? (
+          <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+        ) : (
+          <Search className="size-4" aria-hidden="true" />
+        )}
+      </button>
+      <span role="status" className="sr-only">
+        {searching ? searchCopy.searching : ""}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { Mail } from "lucide-react";
+import type { ComponentProps, FormEventHandler } from "react";
+import { newsletterCopy } from "~/content/nav";
+
+/** The sign-up form's markup, shared by the working form and its prerendered stand-in. */
+export function NewsletterFields({
+  inputId,
+  errorId,
+  error,
+  inputProps,
+  onSubmit,
+}: {
+  inputId: string;
+  errorId: string;
+  error?: string;
+  inputProps?: ComponentProps<"input">;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {newsletterCopy.label}
+      </label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Mail
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={newsletterCopy.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="h-10 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive"
+            {...inputProps}
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-5 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
+        >
+          {newsletterCopy.submit}
+        </button>
+      </div>
+      <p id={errorId} className="mt-1.5 min-h-5 text-sm text-destructive" aria-live="polite">
+        {error ?? ""}
+      </p>
+    </form>
+  );
+}

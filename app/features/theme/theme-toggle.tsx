@@ -1,0 +1,22 @@
+import { Moon, Sun } from "lucide-react";
+import { useTheme } from "./use-theme";
+
+/**
+ * Header button: its name states the action. Both icons are rendered and the `dark` class picks
+ * one, so the right icon shows from first paint even before hydration reads the stored theme.
+ */
+export function ThemeToggle() {
+  const { resolvedTheme, setTheme } = useTheme();
+  const next = resolvedTheme === "dark" ? "light" : "dark";
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(next)}
+      aria-label={`Switch to ${next} theme`}
+      className="inline-flex size-9 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted"
+    >
+      <Moon className="size-5 dark:hidden" aria-hidden="true" />
+      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+    </button>
+  );
+}
