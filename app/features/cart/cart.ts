@@ -1,26 +1,27 @@
-import { z } from "zod";
+// zod/mini: the header badge reads the cart on every page, so its schema is in the first load.
+import * as z from "zod/mini";
 
 /** Per-line cap: the spec sets none; beyond this a subscription is a conversation with sales. */
 export const maxLineQuantity = 99;
 
 // Ids and image slugs end up in URLs, so a hand-edited value must not smuggle in anything else.
-const slug = z.string().regex(/^[a-z0-9-]{1,64}$/);
+const slug = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/));
 
 /** The spec's cart line, as stored in localStorage. */
 export const cartLineSchema = z.object({
   id: slug,
-  name: z.string().min(1).max(200),
-  price: z.number().nonnegative().finite(),
-  quantity: z.number().int().min(1).max(maxLineQuantity),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  price: z.number().check(z.gte(0)),
+  quantity: z.int().check(z.gte(1), z.lte(maxLineQuantity)),
   imageSlug: slug,
-  icon: z.string().max(64),
+  icon: z.string().check(z.maxLength(64)),
 });
 
 /** A cart with a bad line, or the same product twice, is corrupted: it reads as empty. */
-export const cartSchema = z
-  .array(cartLineSchema)
-  .max(100)
-  .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, "duplicate line ids");
+export const cartSchema = z.array(cartLineSchema).check(
+  z.maxLength(100),
+  z.refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, "duplicate line ids"),
+);
 
 export type CartLine = z.infer<typeof cartLineSchema>;
 

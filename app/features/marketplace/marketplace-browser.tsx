@@ -78,6 +78,7 @@ export function MarketplaceBrowser({
                 <Button variant="outline" className="lg:hidden">
                   <SlidersHorizontal aria-hidden="true" />
                   Filters
+                  {active > 0 ? " " : null}
                   {active > 0 ? (
                     <span className="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground">
                       {active}

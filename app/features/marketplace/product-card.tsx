@@ -80,7 +80,7 @@ export function ProductCard({
             className="relative z-10 inline-flex items-center gap-1 rounded-md text-sm font-medium text-link hover:underline"
           >
             View Details
-            <span className="sr-only">: {product.name}</span>
+            <span className="sr-only"> for {product.name}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
