@@ -1,14 +1,52 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { Container } from "~/components/ui/container";
+import { site } from "~/content/site";
+import { JobApplicationForm } from "~/features/job-application/job-application-form";
+import { useJobTitle } from "~/features/job-application/use-job-title";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Apply for a Position",
-    description: "Apply for a position at Northpine Technologies.",
+    description: `Apply for an open role at ${site.name}: send your details, résumé and an optional cover letter to our recruiting team in ${site.address.city}.`,
     path: "/careers/apply",
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Careers", path: "/careers" },
+        { name: "Apply", path: "/careers/apply" },
+      ]),
+    ],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Apply for Position" intro="Apply for a position at Northpine Technologies." />;
+export default function ApplyPage() {
+  const jobTitle = useJobTitle();
+  return (
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title="Apply for Position"
+        intro={
+          <p>
+            You are applying for: <strong className="font-semibold text-hero-foreground">{jobTitle}</strong>
+          </p>
+        }
+      />
+      <Container className="max-w-3xl py-10 md:py-14">
+        <Link to="/careers" className="inline-flex items-center gap-2 font-medium text-link hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Careers
+        </Link>
+        <div className="mt-6 rounded-xl border border-border bg-card p-6 shadow-sm md:p-8">
+          <h2 className="text-2xl font-semibold">Your application</h2>
+          <p className="mt-2 mb-6 text-muted-foreground">
+            All fields are required unless marked optional. We reply to every applicant within two weeks.
+          </p>
+          <JobApplicationForm jobTitle={jobTitle} />
+        </div>
+      </Container>
+    </>
+  );
 }

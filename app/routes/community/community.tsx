@@ -1,14 +1,74 @@
+import { ExternalLink, HeartHandshake } from "lucide-react";
+import { Link } from "react-router";
+import { ActionCardGrid } from "~/components/sections/action-card-grid";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { Section } from "~/components/sections/section";
+import { buttonClasses } from "~/components/ui/button";
+import { communityCopy, communityFeatures, spotlight } from "~/content/community";
+import { site } from "~/content/site";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Community",
-    description: "Forums, events, resources and contributions from the Northpine customer and developer community.",
+    description: communityCopy.metaDescription,
     path: "/community",
+    jsonLd: [breadcrumbJsonLd([{ name: "Community", path: "/community" }])],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Northpine Community" intro="Forums, events, resources and contributions from the Northpine customer and developer community." />;
+export default function CommunityPage() {
+  return (
+    <>
+      <PageHero eyebrow="Community" title={communityCopy.title} intro={communityCopy.intro} />
+      <Section id="about-community" title={communityCopy.whatTitle}>
+        <div className="max-w-3xl space-y-4 text-lg text-muted-foreground">
+          {communityCopy.what.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="spotlight" title={communityCopy.spotlightTitle} muted>
+        <ActionCardGrid cards={spotlight} />
+      </Section>
+      <Section id="take-part" title={communityCopy.featuresTitle}>
+        <ActionCardGrid cards={communityFeatures} columns={4} />
+      </Section>
+      <Section id="code-of-conduct" title={communityCopy.pledgeTitle} intro={communityCopy.pledgeIntro} muted>
+        <div className="flex max-w-3xl gap-4 rounded-xl border border-border bg-card p-6">
+          <HeartHandshake className="size-8 shrink-0 text-link" aria-hidden="true" />
+          <div>
+            <ul className="list-disc space-y-2 pl-5">
+              {communityCopy.pledge.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-muted-foreground">{communityCopy.pledgeEnforcement}</p>
+          </div>
+        </div>
+      </Section>
+      <CtaBanner
+        title={communityCopy.joinTitle}
+        text={communityCopy.joinText}
+        actions={
+          <>
+            <a
+              href={site.external.forum}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("hero", "lg")}
+            >
+              {communityCopy.joinButton}
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <Link to="/contact" className={buttonClasses("heroOutline", "lg")}>
+              {communityCopy.contactButton}
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
 }

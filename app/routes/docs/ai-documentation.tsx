@@ -1,14 +1,37 @@
+import { Link } from "react-router";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { buttonClasses } from "~/components/ui/button";
+import { aiDocsCopy, aiSections } from "~/content/ai-docs";
+import { AiReference } from "~/features/api-docs/ai-reference";
+import { DocsLayout } from "~/features/docs-nav/docs-layout";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
-    title: "AI Documentation",
-    description: "Northpine AI models, ethical AI principles, endpoints and use cases for developers.",
+    title: aiDocsCopy.title,
+    description: aiDocsCopy.metaDescription,
     path: "/ai-documentation",
+    jsonLd: [breadcrumbJsonLd([{ name: aiDocsCopy.title, path: "/ai-documentation" }])],
   });
 }
 
-export default function Page() {
-  return <PageHero title="AI Documentation" intro="Northpine AI models, ethical AI principles, endpoints and use cases for developers." />;
+export default function AiDocumentationPage() {
+  return (
+    <>
+      <PageHero eyebrow="Developers" title={aiDocsCopy.title} intro={aiDocsCopy.intro} />
+      <DocsLayout label="On this page" sections={aiSections}>
+        <AiReference />
+      </DocsLayout>
+      <CtaBanner
+        title="Need help with AI?"
+        text={aiDocsCopy.supportText}
+        actions={
+          <Link to="/support?topic=ai" className={buttonClasses("hero", "lg")}>
+            Contact AI Support
+          </Link>
+        }
+      />
+    </>
+  );
 }

@@ -1,14 +1,25 @@
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { apiDocsCopy, apiSections } from "~/content/api-docs";
+import { ApiReference } from "~/features/api-docs/api-reference";
+import { DocsLayout } from "~/features/docs-nav/docs-layout";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
-    title: "API Documentation",
-    description: "Authenticate, manage users and data, and run analytics queries with the Northpine REST API.",
+    title: apiDocsCopy.title,
+    description: apiDocsCopy.metaDescription,
     path: "/api-documentation",
+    jsonLd: [breadcrumbJsonLd([{ name: apiDocsCopy.title, path: "/api-documentation" }])],
   });
 }
 
-export default function Page() {
-  return <PageHero title="API Documentation" intro="Authenticate, manage users and data, and run analytics queries with the Northpine REST API." />;
+export default function ApiDocumentationPage() {
+  return (
+    <>
+      <PageHero eyebrow="Developers" title={apiDocsCopy.title} intro={apiDocsCopy.intro} />
+      <DocsLayout label="Quick links" sections={apiSections}>
+        <ApiReference />
+      </DocsLayout>
+    </>
+  );
 }

@@ -1,14 +1,16 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { LegalDocumentView } from "~/components/sections/legal-document";
+import { acceptableUsePolicy } from "~/content/legal";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
-    title: "Acceptable Use Policy",
-    description: "The rules for acceptable use of Northpine Technologies services.",
-    path: "/acceptable-use",
+    title: acceptableUsePolicy.title,
+    description: acceptableUsePolicy.description,
+    path: acceptableUsePolicy.path,
+    jsonLd: [breadcrumbJsonLd([{ name: acceptableUsePolicy.title, path: acceptableUsePolicy.path }])],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Acceptable Use Policy" intro="The rules for acceptable use of Northpine Technologies services." />;
+export default function AcceptableUsePage() {
+  return <LegalDocumentView document={acceptableUsePolicy} />;
 }

@@ -1,14 +1,16 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { LegalDocumentView } from "~/components/sections/legal-document";
+import { cookiePolicy } from "~/content/legal";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
-    title: "Cookie Policy",
-    description: "Which cookies and local storage Northpine Technologies uses and how to manage your preferences.",
-    path: "/cookie-policy",
+    title: cookiePolicy.title,
+    description: cookiePolicy.description,
+    path: cookiePolicy.path,
+    jsonLd: [breadcrumbJsonLd([{ name: cookiePolicy.title, path: cookiePolicy.path }])],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Cookie Policy" intro="Which cookies and local storage Northpine Technologies uses and how to manage your preferences." />;
+export default function CookiePolicyPage() {
+  return <LegalDocumentView document={cookiePolicy} />;
 }

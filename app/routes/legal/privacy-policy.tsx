@@ -1,14 +1,16 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { LegalDocumentView } from "~/components/sections/legal-document";
+import { privacyPolicy } from "~/content/legal";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
-    title: "Privacy Policy",
-    description: "How Northpine Technologies collects, uses and protects personal information.",
-    path: "/privacy-policy",
+    title: privacyPolicy.title,
+    description: privacyPolicy.description,
+    path: privacyPolicy.path,
+    jsonLd: [breadcrumbJsonLd([{ name: privacyPolicy.title, path: privacyPolicy.path }])],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Privacy Policy" intro="How Northpine Technologies collects, uses and protects personal information." />;
+export default function PrivacyPolicyPage() {
+  return <LegalDocumentView document={privacyPolicy} />;
 }

@@ -1,14 +1,16 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { LegalDocumentView } from "~/components/sections/legal-document";
+import { termsOfService } from "~/content/legal";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
-    title: "Terms of Service",
-    description: "The terms that govern the use of Northpine Technologies websites and services.",
-    path: "/terms-of-service",
+    title: termsOfService.title,
+    description: termsOfService.description,
+    path: termsOfService.path,
+    jsonLd: [breadcrumbJsonLd([{ name: termsOfService.title, path: termsOfService.path }])],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Terms of Service" intro="The terms that govern the use of Northpine Technologies websites and services." />;
+export default function TermsOfServicePage() {
+  return <LegalDocumentView document={termsOfService} />;
 }

@@ -1,14 +1,95 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { ArrowLeft } from "lucide-react";
+import { Link, Navigate, useParams } from "react-router";
+import { BreadcrumbTrail } from "~/components/sections/breadcrumb-trail";
+import { ReleaseArticle } from "~/components/sections/release-article";
+import { Container } from "~/components/ui/container";
+import { absoluteUrl, site } from "~/content/site";
+import { boilerplate, findRelease, pressCopy } from "~/content/press";
+import { formatLongDate } from "~/lib/format";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/release";
 
-export function meta() {
+export function meta({ params }: Route.MetaArgs) {
+  const release = findRelease(params.slug);
+  if (!release) {
+    return pageMeta({ title: "Press release", description: pressCopy.metaDescription, path: "/press" });
+  }
+  const path = `/press/${release.slug}`;
   return pageMeta({
-    title: "Press release",
-    description: "A press release from Northpine Technologies.",
-    path: "/press",
+    title: release.title,
+    description: release.excerpt,
+    path,
+    type: "article",
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: pressCopy.title, path: "/press" },
+        { name: release.title, path },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: release.title,
+        description: release.excerpt,
+        datePublished: release.date,
+        dateModified: release.date,
+        url: absoluteUrl(path),
+        mainEntityOfPage: absoluteUrl(path),
+        author: { "@type": "Organization", name: site.name, url: site.url },
+        publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: site.name },
+      },
+    ],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Press release" intro="A press release from Northpine Technologies." />;
+export default function PressReleasePage() {
+  const { slug } = useParams();
+  const release = findRelease(slug);
+  if (!release) return <Navigate to="/press" replace />;
+  return (
+    <article>
+      <header className="bg-hero text-hero-foreground">
+        <Container className="max-w-4xl py-12 md:py-16">
+          <p className="text-sm font-semibold tracking-wide text-hero-muted uppercase">
+            Press release · <time dateTime={release.date}>{formatLongDate(release.date)}</time>
+          </p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl">{release.title}</h1>
+          <p className="mt-4 text-lg text-hero-muted">{release.excerpt}</p>
+        </Container>
+      </header>
+      <Container className="max-w-4xl py-10 md:py-14">
+        <BreadcrumbTrail
+          items={[
+            { name: pressCopy.title, path: "/press" },
+            { name: release.title, path: `/press/${release.slug}` },
+          ]}
+        />
+        <div className="mt-8">
+          <ReleaseArticle
+            blocks={release.body}
+            footer={
+              <>
+                <p className="text-center" aria-hidden="true">
+                  ###
+                </p>
+                <h2>{boilerplate.aboutTitle}</h2>
+                <p>{boilerplate.about}</p>
+                <h2>Media contact</h2>
+                <p>
+                  {boilerplate.mediaContact}
+                  <br />
+                  <a href={`mailto:${site.mailboxes.press}`}>{site.mailboxes.press}</a>
+                  <br />
+                  <a href={site.phone.href}>{site.phone.display}</a>
+                </p>
+              </>
+            }
+          />
+        </div>
+        <Link to="/press" className="mt-10 inline-flex items-center gap-2 font-medium text-link hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All press releases
+        </Link>
+      </Container>
+    </article>
+  );
 }

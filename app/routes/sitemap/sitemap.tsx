@@ -1,14 +1,33 @@
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/seo";
+import { Section } from "~/components/sections/section";
+import { SitemapGroups } from "~/components/sections/sitemap-groups";
+import { sitemapCopy, sitemapGroups } from "~/content/sitemap-page";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
-    title: "Sitemap",
-    description: "Every page of the Northpine Technologies website, grouped by section.",
+    title: sitemapCopy.title,
+    description: sitemapCopy.metaDescription,
     path: "/sitemap",
+    jsonLd: [breadcrumbJsonLd([{ name: sitemapCopy.title, path: "/sitemap" }])],
   });
 }
 
-export default function Page() {
-  return <PageHero title="Sitemap" intro="Every page of the Northpine Technologies website, grouped by section." />;
+export default function SitemapPage() {
+  return (
+    <>
+      <PageHero title={sitemapCopy.title} intro={sitemapCopy.intro} />
+      <Section>
+        <SitemapGroups groups={sitemapGroups} />
+        <p className="mt-10 text-sm text-muted-foreground">
+          {sitemapCopy.xmlNote}{" "}
+          {/* A build-time file, not a route: load it as a document. */}
+          <a href="/sitemap.xml" className="text-link underline underline-offset-2">
+            {sitemapCopy.xmlLinkText}
+          </a>
+          .
+        </p>
+      </Section>
+    </>
+  );
 }

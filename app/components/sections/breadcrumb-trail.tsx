@@ -1,0 +1,30 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+/** Visible breadcrumbs; the last item is the current page and is not a link. */
+export function BreadcrumbTrail({ items }: { items: Array<{ name: string; path: string }> }) {
+  const trail = [{ name: "Home", path: "/" }, ...items];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+        {trail.map((item, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={item.path} className="flex min-w-0 items-center gap-1.5">
+              {index > 0 ? <ChevronRight className="size-4 shrink-0" aria-hidden="true" /> : null}
+              {last ? (
+                <span aria-current="page" className="truncate font-medium text-foreground">
+                  {item.name}
+                </span>
+              ) : (
+                <Link to={item.path} className="text-link hover:underline">
+                  {item.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { formatLongDate } from "~/lib/format";
+
+export type PressReleaseSummary = { slug: string; date: string; title: string; excerpt: string };
+
+/** Press releases, newest first: date, linked title, excerpt and Read More. */
+export function PressReleaseList({ releases }: { releases: PressReleaseSummary[] }) {
+  return (
+    <ul className="space-y-6">
+      {releases.map((release) => {
+        const href = `/press/${release.slug}`;
+        return (
+          <li key={release.slug} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+            <article>
+              <p className="text-sm font-medium text-muted-foreground">
+                <time dateTime={release.date}>{formatLongDate(release.date)}</time>
+              </p>
+              <h3 className="mt-2 text-xl font-semibold text-balance">
+                <Link to={href} className="hover:text-link hover:underline">
+                  {release.title}
+                </Link>
+              </h3>
+              <p className="mt-3 text-muted-foreground">{release.excerpt}</p>
+              <Link to={href} className="mt-4 inline-flex items-center gap-1 font-medium text-link hover:underline">
+                Read More<span className="sr-only">: {release.title}</span>
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

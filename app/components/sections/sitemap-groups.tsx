@@ -1,0 +1,46 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+
+export type SitemapGroupItem = { title: string; links: Array<{ title: string; href: string; external?: boolean }> };
+
+/** Every page of the site as grouped lists of links. */
+export function SitemapGroups({ groups }: { groups: SitemapGroupItem[] }) {
+  return (
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {groups.map((group) => {
+        const headingId = `sitemap-${group.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+        return (
+          <li key={group.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+            <section aria-labelledby={headingId}>
+              <h2 id={headingId} className="text-xl font-semibold">
+                {group.title}
+              </h2>
+              <ul className="mt-4 space-y-2">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    {link.external ? (
+                      <a
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1.5 text-link hover:underline"
+                      >
+                        {link.title}
+                        <ExternalLink className="size-3.5" aria-hidden="true" />
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      <Link to={link.href} className="text-link hover:underline">
+                        {link.title}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

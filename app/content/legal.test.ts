@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { acceptableUsePolicy, cookiePolicy, legalDocuments, privacyPolicy, termsOfService } from "./legal";
+import type { Inline, LegalDocument } from "./legal";
+import { site } from "./site";
+
+const inlineText = (parts: Inline[]) => parts.map((part) => (typeof part === "string" ? part : part.text)).join("");
+function fullText(document: LegalDocument): string {
+  const blocks = document.sections.flatMap((section) => section.blocks);
+  return [
+    ...document.intro.map(inlineText),
+    ...blocks.map((block) =>
+      block.type === "p" ? inlineText(block.content) : block.type === "ul" ? block.items.map(inlineText).join(" ") : block.text,
+    ),
+  ].join(" ");
+}
+const links = (document: LegalDocument) =>
+  document.sections
+    .flatMap((section) => section.blocks)
+    .flatMap((block) => (block.type === "p" ? block.content : block.type === "ul" ? block.items.flat() : []))
+    .filter((part): part is { text: string; href: string } => typeof part !== "string")
+    .map((part) => part.href);
+
+describe("legal documents", () => {
+  it("show the dates as the spec gives them", () => {
+    expect(privacyPolicy.lastUpdated.display).toBe("2025-05-12");
+    expect(termsOfService.lastUpdated.display).toBe("May 12, 2025");
+    expect(cookiePolicy.lastUpdated.display).toBe("2025-05-12");
+    expect(acceptableUsePolicy.lastUpdated.display).toBe("2025-05-12");
+    for (const document of legalDocuments) expect(document.lastUpdated.iso).toBe("2025-05-12");
+  });
+
+  it("privacy policy has the spec's sections and names the stored items", () => {
+    expect(privacyPolicy.sections.map((section) => section.title)).toEqual([
+      "Introduction",
+      "Information We Collect",
+      "How We Use Your Information",
+      "Data Sharing and Disclosure",
+      "Data Security",
+      "Your Data Protection Rights",
+      "Changes",
+      "Contact Us",
+    ]);
+    const text = fullText(privacyPolicy);
+    expect(text).toContain("PIPEDA");
+    for (const item of ["theme", "cookie consent", "cart", "comments", "job applications", "admin"]) {
+      expect(text).toContain(item);
+    }
+    expect(links(privacyPolicy)).toContain(`mailto:${site.mailboxes.privacy}`);
+  });
+
+  it("terms have nine numbered sections, Ontario law and 30 days notice", () => {
+    expect(termsOfService.numbered).toBe(true);
+    expect(termsOfService.sections.map((section) => section.title)).toEqual([
+      "Accounts",
+      "Intellectual Property",
+      "Links To Other Web Sites",
+      "Termination",
+      "Limitation Of Liability",
+      "Disclaimer",
+      "Governing Law",
+      "Changes",
+      "Contact Us",
+    ]);
+    const text = fullText(termsOfService);
+    expect(text).toContain("Province of Ontario");
+    expect(text).toContain("30 days notice");
+  });
+
+  it("cookie policy covers the four kinds, session and persistent cookies and preferences", () => {
+    const text = fullText(cookiePolicy);
+    for (const kind of ["Essential", "Analytics", "Functionality", "Targeting"]) expect(text).toContain(`${kind} cookies`);
+    expect(text).toMatch(/Session cookies/);
+    expect(text).toMatch(/Persistent cookies/);
+    expect(text).toMatch(/consent banner/);
+    expect(text).toMatch(/browser settings/);
+  });
+
+  it("acceptable use lists the prohibited uses, enforcement actions and changes without notice", () => {
+    const text = fullText(acceptableUsePolicy);
+    for (const use of [
+      "Illegal activity",
+      "Harmful content",
+      "IP infringement",
+      "Malware",
+      "Spam",
+      "Network abuse",
+      "Security violations",
+      "Misrepresentation",
+    ]) {
+      expect(text).toContain(`${use}:`);
+    }
+    for (const action of ["warning", "suspension or termination", "removal of the content", "law enforcement", "legal action"]) {
+      expect(text).toContain(action);
+    }
+    expect(acceptableUsePolicy.sections.map((section) => section.title)).toEqual(
+      expect.arrayContaining(["Resource Usage", "Reporting Violations"]),
+    );
+    expect(text).toContain("at any time without notice");
+  });
+
+  it("every page shows a mailbox and links to the contact page", () => {
+    for (const document of legalDocuments) {
+      expect(links(document), document.path).toContain("/contact");
+      expect(links(document).some((href) => href.startsWith("mailto:")), document.path).toBe(true);
+    }
+    expect(links(acceptableUsePolicy)).toContain(`mailto:${site.mailboxes.abuse}`);
+    expect(links(termsOfService)).toContain(`mailto:${site.mailboxes.legal}`);
+  });
+
+  it("has unique section ids and meta descriptions of 70 to 160 characters", () => {
+    for (const document of legalDocuments) {
+      const ids = document.sections.map((section) => section.id);
+      expect(new Set(ids).size, document.path).toBe(ids.length);
+      expect(document.description.length, document.path).toBeGreaterThanOrEqual(70);
+      expect(document.description.length, document.path).toBeLessThanOrEqual(160);
+    }
+  });
+});

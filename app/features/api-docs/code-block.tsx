@@ -1,0 +1,34 @@
+import { Copy } from "lucide-react";
+import { toast } from "sonner";
+import { copyMessages, copyText } from "./copy-text";
+
+/** A selectable code sample with a copy button; `label` names it for screen readers. */
+export function CodeBlock({ code, label }: { code: string; label: string }) {
+  async function handleCopy() {
+    if (await copyText(code)) {
+      toast.success(copyMessages.success, { description: copyMessages.successDescription });
+    } else {
+      toast.error(copyMessages.failure, { description: copyMessages.failureDescription });
+    }
+  }
+
+  return (
+    <figure className="overflow-hidden rounded-lg border border-border bg-muted">
+      <figcaption className="flex items-center justify-between gap-3 border-b border-border px-4 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <span>{label}</span>
+        <button
+          type="button"
+          onClick={handleCopy}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium tracking-normal text-foreground normal-case hover:bg-background"
+        >
+          <Copy className="size-3.5" aria-hidden="true" />
+          Copy<span className="sr-only"> {label}</span>
+        </button>
+      </figcaption>
+      {/* Wrapped rather than scrolled: no keyboard-trapping scroll box, and phones show every line. */}
+      <pre className="p-4 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-foreground select-text">
+        <code className="font-mono">{code}</code>
+      </pre>
+    </figure>
+  );
+}

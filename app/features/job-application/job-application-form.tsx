@@ -1,0 +1,203 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useRef } from "react";
+import type { FormEvent } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label, Textarea } from "~/components/ui/field";
+import { site } from "~/content/site";
+import {
+  applicationSchema,
+  emptyApplication,
+  limits,
+  resumeAccept,
+  submitDelayMs,
+  successDescription,
+  toStoredApplication,
+} from "./application";
+import type { ApplicationInput, ApplicationValues } from "./application";
+import { appendApplication } from "./application-store";
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const hint = "mt-1 text-sm text-muted-foreground";
+
+function describedBy(...ids: Array<string | false | undefined>): string | undefined {
+  const list = ids.filter(Boolean).join(" ");
+  return list === "" ? undefined : list;
+}
+
+/** The application form: validated in the browser, "sent" after a simulated delay, kept in local storage. */
+export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const busy = useRef(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationInput, unknown, ApplicationValues>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: emptyApplication,
+  });
+  const coverLetter = useWatch({ control, name: "coverLetter" }) ?? "";
+
+  async function send(values: ApplicationValues) {
+    await wait(submitDelayMs);
+    const saved = appendApplication(toStoredApplication(values, jobTitle, new Date()));
+    if (!saved) {
+      toast.error("Submission Failed 😥", {
+        description: "There was an error submitting your application. Please try again.",
+      });
+      return;
+    }
+    console.info(
+      `Job application for "${jobTitle}" recorded in this browser. A real backend email service would send it to ${site.mailboxes.careers}.`,
+    );
+    toast.success("Application Submitted! 🎉", { description: successDescription(jobTitle) });
+    reset(emptyApplication);
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  // Enter in a field or a fast double click must not send the application twice.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await handleSubmit(send)(event);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Job application">
+      <div>
+        <Label htmlFor="application-job-title">Applying for</Label>
+        <Input
+          id="application-job-title"
+          value={jobTitle}
+          readOnly
+          aria-describedby="application-job-title-hint"
+          className="mt-1.5 bg-muted"
+        />
+        <p id="application-job-title-hint" className={hint}>
+          To apply for a different role, choose it on the careers page.
+        </p>
+      </div>
+
+      <div>
+        <Label htmlFor="application-full-name">Full Name</Label>
+        <Input
+          id="application-full-name"
+          autoComplete="name"
+          maxLength={limits.fullName}
+          aria-invalid={errors.fullName ? true : undefined}
+          aria-describedby={describedBy(errors.fullName && "application-full-name-error")}
+          className="mt-1.5"
+          {...register("fullName")}
+        />
+        <FieldError id="application-full-name-error">{errors.fullName?.message}</FieldError>
+      </div>
+
+      <div>
+        <Label htmlFor="application-email">Email Address</Label>
+        <Input
+          id="application-email"
+          type="email"
+          autoComplete="email"
+          maxLength={limits.email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy(errors.email && "application-email-error")}
+          className="mt-1.5"
+          {...register("email")}
+        />
+        <FieldError id="application-email-error">{errors.email?.message}</FieldError>
+      </div>
+
+      <div>
+        <Label htmlFor="application-phone">Phone Number (Optional)</Label>
+        <Input
+          id="application-phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={limits.phone}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy(errors.phone && "application-phone-error")}
+          className="mt-1.5"
+          {...register("phone")}
+        />
+        <FieldError id="application-phone-error">{errors.phone?.message}</FieldError>
+      </div>
+
+      <div>
+        <Label htmlFor="application-resume">Resume/CV</Label>
+        <Controller
+          control={control}
+          name="resume"
+          render={({ field }) => (
+            <input
+              id="application-resume"
+              type="file"
+              accept={resumeAccept}
+              name={field.name}
+              onBlur={field.onBlur}
+              ref={(element) => {
+                field.ref(element);
+                fileInput.current = element;
+              }}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                field.onChange(file);
+                // The accept list is only a hint to the picker: check the type at once.
+                if (file) void trigger("resume");
+              }}
+              aria-invalid={errors.resume ? true : undefined}
+              aria-describedby={describedBy("application-resume-hint", errors.resume && "application-resume-error")}
+              className="mt-1.5 block w-full rounded-md border border-input bg-background text-sm text-foreground file:mr-4 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-input file:bg-secondary file:px-4 file:font-medium file:text-secondary-foreground aria-invalid:border-destructive"
+            />
+          )}
+        />
+        <p id="application-resume-hint" className={hint}>
+          PDF, DOC or DOCX. Only the file name is kept in this demonstration.
+        </p>
+        <FieldError id="application-resume-error">{errors.resume?.message}</FieldError>
+      </div>
+
+      <div>
+        <Label htmlFor="application-cover-letter">Cover Letter (Optional)</Label>
+        <Textarea
+          id="application-cover-letter"
+          rows={5}
+          maxLength={limits.coverLetter}
+          aria-invalid={errors.coverLetter ? true : undefined}
+          aria-describedby={describedBy(
+            "application-cover-letter-count",
+            errors.coverLetter && "application-cover-letter-error",
+          )}
+          className="mt-1.5"
+          {...register("coverLetter")}
+        />
+        <p id="application-cover-letter-count" className={`${hint} text-right`}>
+          {coverLetter.length} / {limits.coverLetter} characters
+        </p>
+        <FieldError id="application-cover-letter-error">{errors.coverLetter?.message}</FieldError>
+      </div>
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? (
+          <>
+            <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
+            Submitting...
+          </>
+        ) : (
+          "Submit Application"
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { AlertOctagon, AlertTriangle, CheckCircle2, Loader2, RefreshCw, Wrench } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { componentLabels, formatRelativeTime, overallLabels, overallStatus, statusColours } from "./status";
+import type { ComponentSeed, ServiceStatus, StatusColour } from "./status";
+import { useStatusBoard } from "./use-status-board";
+
+// Tinted pills with dark text (light theme) or light text (dark theme): AA contrast in both.
+const pillClasses: Record<StatusColour, string> = {
+  green: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",
+  yellow: "bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200",
+  orange: "bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200",
+  red: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
+  blue: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200",
+};
+
+const barClasses: Record<StatusColour, string> = {
+  green: "border-green-600",
+  yellow: "border-yellow-500",
+  orange: "border-orange-500",
+  red: "border-red-600",
+  blue: "border-blue-600",
+};
+
+const dotClasses: Record<StatusColour, string> = {
+  green: "bg-green-600",
+  yellow: "bg-yellow-500",
+  orange: "bg-orange-500",
+  red: "bg-red-600",
+  blue: "bg-blue-600",
+};
+
+// A shape per status as well as a colour, so status is never told by colour alone.
+const statusIcons: Record<ServiceStatus, LucideIcon> = {
+  operational: CheckCircle2,
+  degraded_performance: AlertTriangle,
+  partial_outage: AlertTriangle,
+  major_outage: AlertOctagon,
+  maintenance: Wrench,
+};
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
+
+function StatusPill({ status, label }: { status: ServiceStatus; label: string }) {
+  const Icon = statusIcons[status];
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold",
+        pillClasses[statusColours[status]],
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+function Time({ at, relativeTo }: { at: number | undefined; relativeTo?: number }) {
+  if (at === undefined) return <span>Checking…</span>;
+  const iso = new Date(at).toISOString();
+  return (
+    <time dateTime={iso} title={dateTimeFormat.format(at)}>
+      {relativeTo === undefined ? timeFormat.format(at) : formatRelativeTime(relativeTo, at)}
+    </time>
+  );
+}
+
+/** The status page body: overall banner, component cards with history, and the refresh control. */
+export function StatusBoard({ components }: { components: readonly ComponentSeed[] }) {
+  const { board, refreshing, refresh } = useStatusBoard(components);
+  const overall = overallStatus(components);
+  const OverallIcon = statusIcons[overall];
+  const colour = statusColours[overall];
+  const now = board?.lastUpdated;
+
+  return (
+    <div className="space-y-10">
+      <section
+        aria-labelledby="overall-status"
+        className={cn(
+          "flex flex-col gap-4 rounded-xl border border-l-8 border-border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between",
+          barClasses[colour],
+        )}
+      >
+        <div className="flex items-center gap-4">
+          <span
+            className={cn("inline-flex size-12 shrink-0 items-center justify-center rounded-full", pillClasses[colour])}
+          >
+            <OverallIcon className="size-7" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="overall-status" className="text-2xl font-bold">
+              {overallLabels[overall]}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+              {refreshing ? (
+                "Refreshing status…"
+              ) : (
+                <>
+                  Last updated: <Time at={now} />
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+        <Button variant="outline" onClick={refresh} disabled={refreshing}>
+          {refreshing ? (
+            <>
+              <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
+              Refreshing...
+            </>
+          ) : (
+            <>
+              <RefreshCw aria-hidden="true" />
+              Refresh Status
+            </>
+          )}
+        </Button>
+      </section>
+
+      <section aria-labelledby="components-heading">
+        <h2 id="components-heading" className="mb-5 text-2xl font-bold">
+          Components
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-2" aria-busy={refreshing}>
+          {components.map((seed, index) => {
+            const component = board?.components[index];
+            return (
+              <li
+                key={seed.id}
+                data-component={seed.id}
+                className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-lg font-semibold">{seed.name}</h3>
+                  <StatusPill status={seed.status} label={componentLabels[seed.status]} />
+                </div>
+                {seed.message ? <p className="text-muted-foreground">{seed.message}</p> : null}
+                <p className="text-sm text-muted-foreground">
+                  Last checked: <Time at={component?.lastChecked} />
+                </p>
+                <div>
+                  <h4 className="sr-only">Recent history of {seed.name}</h4>
+                  <ol className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                    {seed.history.map((entry, entryIndex) => (
+                      <li key={entry.minutesAgo} className="flex items-center gap-1.5">
+                        <span
+                          className={cn("size-2.5 rounded-full", dotClasses[statusColours[entry.status]])}
+                          aria-hidden="true"
+                        />
+                        <span>
+                          <Time at={component?.history[entryIndex]?.at} relativeTo={now} />:{" "}
+                          {componentLabels[entry.status]}
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
