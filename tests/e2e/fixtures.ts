@@ -25,6 +25,8 @@ export const test = base.extend<Options & Fixtures>({
   page: async ({ page, consent, theme }, use) => {
     await page.addInitScript(
       ({ consent, theme }) => {
+        // Init scripts also run in frames; a cross-origin one (the contact map) may not touch storage.
+        if (window !== window.top) return;
         // Only on a fresh origin, so a test that reloads keeps what the page itself stored.
         if (sessionStorage.getItem("e2e-seeded")) return;
         sessionStorage.setItem("e2e-seeded", "1");

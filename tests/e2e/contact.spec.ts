@@ -1,0 +1,284 @@
+import type { Page } from "@playwright/test";
+import { formatAddress, productName, site } from "../../app/content/site";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+const field = (page: Page, name: RegExp) => form(page).getByLabel(name);
+const name = (page: Page) => field(page, /^Name/);
+const email = (page: Page) => field(page, /^Email/);
+const company = (page: Page) => field(page, /^Company/);
+const phone = (page: Page) => field(page, /^Phone/);
+const inquiry = (page: Page) => field(page, /^Inquiry type/);
+const message = (page: Page) => field(page, /^Message/);
+const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+const toast = (page: Page, title: string) => toasts(page).filter({ hasText: title }).first();
+
+async function blockMap(page: Page) {
+  // The sandbox has no network; the map's request is answered locally.
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>map</title><p>map</p>" }),
+  );
+}
+
+const prefillCases: Array<[string, string, RegExp | string]> = [
+  ["demo=true", "demo_request", /book a demo/],
+  [
+    "demo=true&product=enterprise-solution",
+    "demo_request",
+    `demo of ${productName("Enterprise Solution Suite")}`,
+  ],
+  [
+    `demo=true&product=${encodeURIComponent(productName("Flow"))}`,
+    "demo_request",
+    `demo of ${productName("Flow")}`,
+  ],
+  ["product=business-intelligence", "sales_question", productName("Business Intelligence")],
+  ["plan=growth-monthly", "sales_question", "Growth Catalyst plan (monthly billing)"],
+  ["plan=innovation-annual", "sales_question", "Innovation Accelerator plan (annual billing)"],
+  ["plan=enterprise", "sales_question", "Enterprise Vanguard plan"],
+  ["service=ai-automation", "sales_question", /AI strategy call/],
+  [
+    "service=ai-automation&plan=suite-annual",
+    "sales_question",
+    "AI Automation Suite plan (annual partnership)",
+  ],
+  [
+    "assessment=true&product=security-suite",
+    "sales_question",
+    `security assessment with ${productName("Security Suite")}`,
+  ],
+  ["subject=Frontend+Development+Inquiry", "sales_question", /frontend development project/],
+  ["subject=Project+Inquiry", "sales_question", /new software project/],
+  ["subject=General%20Career%20Inquiry", "general_inquiry", /future roles/],
+  [
+    "subject=Quote%20Request&product=Flow%2C%20Vault",
+    "sales_question",
+    "Please send me a quote for: Flow, Vault.",
+  ],
+  ["subject=Office%20move", "general_inquiry", "Subject: Office move"],
+];
+
+test.describe("contact page", () => {
+  test.beforeEach(async ({ page }) => {
+    await blockMap(page);
+  });
+
+  test("shows company details, business hours and a link to support", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const main = page.getByRole("main");
+    await expect(main.getByText(formatAddress()).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      site.phone.href,
+    );
+    await expect(main.getByRole("link", { name: site.mailboxes.general })).toHaveAttribute(
+      "href",
+      `mailto:${site.mailboxes.general}`,
+    );
+
+    const hours = main.getByRole("region", { name: "Business hours" });
+    await expect(hours.getByRole("definition")).toHaveText([
+      "9:00 AM to 6:00 PM EST",
+      "Closed",
+      "Closed",
+    ]);
+    await expect(hours.getByRole("term")).toHaveText(["Monday to Friday", "Saturday", "Sunday"]);
+
+    await expect(main.getByRole("link", { name: "Visit the Support Center" })).toHaveAttribute(
+      "href",
+      "/support",
+    );
+    await expect(inquiry(page).locator("option")).toHaveText([
+      "Select an inquiry type",
+      "General Inquiry",
+      "Sales Question",
+      "Demo Request",
+      "Partnership Opportunity",
+      "Support Request",
+    ]);
+    await expect(name(page)).toHaveAttribute("required", "");
+    await expect(email(page)).toHaveAttribute("type", "email");
+    await expect(company(page)).not.toHaveAttribute("required");
+    await expect(phone(page)).not.toHaveAttribute("required");
+  });
+
+  test("missing required fields give the Incomplete Form toast and keep what was typed", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Incomplete Form")).toContainText(
+      "Please fill out all required fields (Name, Email, Inquiry Type, Message).",
+    );
+    await expect(name(page)).toBeFocused();
+    await expect(name(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(name(page)).toHaveAccessibleDescription("Enter your name.");
+
+    await name(page).fill("Jordan Lee");
+    await company(page).fill("Lakeshore Dental");
+    await message(page).fill("We need managed backups for two clinics.");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).filter({ hasText: "Incomplete Form" })).toHaveCount(2);
+    await expect(name(page)).toHaveValue("Jordan Lee");
+    await expect(company(page)).toHaveValue("Lakeshore Dental");
+    await expect(message(page)).toHaveValue("We need managed backups for two clinics.");
+    await expect(email(page)).toBeFocused();
+  });
+
+  test("a malformed email is named as such", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await name(page).fill("Jordan Lee");
+    await email(page).fill("jordan@");
+    await inquiry(page).selectOption("general_inquiry");
+    await message(page).fill("Hello");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Invalid Email")).toContainText("valid email address");
+    await expect(email(page)).toHaveAccessibleDescription(/valid email address/);
+    await expect(email(page)).toHaveValue("jordan@");
+  });
+
+  test("by keyboard: a valid message sends for 1.5 s, then thanks the visitor by name and resets", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/contact");
+    await name(page).focus();
+    await page.keyboard.type("Jordan Lee");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("jordan@lakeshore.ca");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Lakeshore Dental");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("705 555 0199");
+    await page.keyboard.press("Tab");
+    await expect(inquiry(page)).toBeFocused();
+    await inquiry(page).selectOption("sales_question");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("We need managed backups for two clinics.");
+    await expect(form(page).getByText("40 / 2000 characters")).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    await page.keyboard.press("Tab");
+    const submit = form(page).getByRole("button", { name: "Send Message" });
+    await expect(submit).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    const sending = form(page).getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    await page.clock.runFor(1400);
+    await expect(sending).toBeDisabled();
+    await page.clock.runFor(100);
+    // sonner renders a new toast on the next timer tick.
+    await page.clock.runFor(50);
+
+    const sent = toast(page, "Message Sent!");
+    await expect(sent).toContainText("Thank you, Jordan Lee.");
+    await expect(sent).toContainText("recorded");
+    await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+    for (const control of [name, email, company, phone, inquiry, message]) {
+      await expect(control(page)).toHaveValue("");
+    }
+  });
+
+  for (const [query, type, text] of prefillCases) {
+    test(`?${query} pre-fills the inquiry type and message`, async ({ page }) => {
+      await gotoHydrated(page, `/contact?${query}`);
+      await expect(inquiry(page)).toHaveValue(type);
+      await expect(message(page)).toHaveValue(
+        typeof text === "string" ? new RegExp(escape(text)) : text,
+      );
+      await expect(name(page)).toHaveValue("");
+    });
+  }
+
+  test("unknown values are ignored and hostile query text stays text", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await gotoHydrated(page, "/contact?plan=platinum&service=mining&demo=maybe");
+    await expect(inquiry(page)).toHaveValue("");
+    await expect(message(page)).toHaveValue("");
+
+    const hostile = "<img src=x onerror=alert(1)>";
+    await gotoHydrated(
+      page,
+      `/contact?subject=${encodeURIComponent(hostile)}&product=${encodeURIComponent("javascript:alert(2)")}`,
+    );
+    await expect(message(page)).toHaveValue(new RegExp(escape(`Subject: ${hostile}`)));
+    await expect(message(page)).toHaveValue(/javascript:alert\(2\)/);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+    await gotoHydrated(page, `/contact?subject=${"A".repeat(10_000)}`);
+    const value = await message(page).inputValue();
+    expect(value.length).toBeLessThanOrEqual(200);
+    expect(value.endsWith("…")).toBe(true);
+    expect(dialogs).toBe(0);
+  });
+
+  test("the map waits for consent: placeholder first, then 'Show map' loads it at the same size", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    const mapSection = page.getByRole("region", { name: "Find our office" });
+    await expect(mapSection.locator("iframe")).toHaveCount(0);
+    await expect(mapSection.getByText(formatAddress())).toBeVisible();
+    const osmLink = mapSection.getByRole("link", { name: /View on OpenStreetMap/ });
+    await expect(osmLink).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\//);
+    await expect(osmLink).toHaveAttribute("target", "_blank");
+    await expect(osmLink).toHaveAttribute("rel", "noopener noreferrer");
+
+    const box = mapSection.locator("div.relative").first();
+    const before = await box.boundingBox();
+    await mapSection.getByRole("button", { name: "Show map" }).press("Enter");
+
+    const frame = mapSection.locator("iframe");
+    await expect(frame).toHaveAttribute("title", /^Map of the /);
+    const src = new URL((await frame.getAttribute("src"))!);
+    expect(src.origin + src.pathname).toBe("https://www.openstreetmap.org/export/embed.html");
+    expect(src.searchParams.get("layer")).toBe("mapnik");
+    expect(src.searchParams.get("marker")).toBe(
+      `${site.geo.latitude.toFixed(5)},${site.geo.longitude.toFixed(5)}`,
+    );
+    await expect(frame).toBeFocused();
+    await expect(frame.contentFrame().getByText("map")).toBeVisible();
+    const after = await box.boundingBox();
+    expect({ width: after?.width, height: after?.height }).toEqual({
+      width: before?.width,
+      height: before?.height,
+    });
+  });
+});
+
+test.describe("contact page with cookies accepted", () => {
+  test.use({ consent: "accepted" });
+
+  test("the map loads without asking", async ({ page }) => {
+    await blockMap(page);
+    await gotoHydrated(page, "/contact");
+    await expect(
+      page.getByRole("region", { name: "Find our office" }).locator("iframe"),
+    ).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  });
+});
+
+test.describe("contact page before any cookie choice", () => {
+  test.use({ consent: null });
+
+  test("accepting cookies in the banner loads the map", async ({ page }) => {
+    await blockMap(page);
+    await gotoHydrated(page, "/contact");
+    const mapSection = page.getByRole("region", { name: "Find our office" });
+    await expect(mapSection.locator("iframe")).toHaveCount(0);
+    await page
+      .getByRole("region", { name: "Cookie consent" })
+      .getByRole("button", { name: "Accept" })
+      .click();
+    await expect(mapSection.locator("iframe")).toHaveCount(1);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
