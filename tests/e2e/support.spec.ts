@@ -1,0 +1,159 @@
+import type { Page } from "@playwright/test";
+import { faqs } from "../../app/content/support";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const search = (page: Page) => page.getByRole("searchbox", { name: "Search FAQs" });
+const faqSection = (page: Page) => page.getByRole("region", { name: "Frequently asked questions" });
+const questions = (page: Page) => faqSection(page).getByRole("button");
+const form = (page: Page) => page.getByRole("form", { name: "Submit a ticket" });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+const toast = (page: Page, title: string) => toasts(page).filter({ hasText: title }).first();
+const noMatch = "No FAQs match your search term. Try a different query or submit a ticket.";
+
+async function fillTicket(page: Page) {
+  await field(page, "Name").fill("Sam Patel");
+  await field(page, "Email").fill("sam@huronia.ca");
+  await field(page, "Subject").fill("VPN drops every hour");
+  await field(page, "Department").selectOption("technical_support");
+  await field(page, "Message").fill("Since Monday the VPN disconnects every hour on all Windows laptops.");
+}
+
+test.describe("support page", () => {
+  test("the three tiles point to the FAQs, the knowledge base and the ticket form", async ({ page }) => {
+    await gotoHydrated(page, "/support");
+    const tiles = page.getByRole("region", { name: "Ways to get help" });
+    await expect(tiles.getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "#faq");
+    await expect(tiles.getByRole("link", { name: "Knowledge Base" })).toHaveAttribute("href", "/blog");
+    await expect(tiles.getByRole("link", { name: "Submit a Ticket" })).toHaveAttribute("href", "#submit-ticket");
+
+    await tiles.getByRole("link", { name: "Submit a Ticket" }).click();
+    await expect(page).toHaveURL(/#submit-ticket$/);
+    await expect(form(page).getByRole("heading", { name: "Submit a ticket" })).toBeInViewport();
+    await tiles.getByRole("link", { name: "FAQs" }).click();
+    await expect(faqSection(page).getByRole("heading", { level: 2 })).toBeInViewport();
+  });
+
+  test("FAQ search filters live on question or answer, and says when nothing matches", async ({ page }) => {
+    await gotoHydrated(page, "/support");
+    await expect(questions(page)).toHaveText(faqs.map((faq) => faq.question));
+
+    await search(page).fill("PASSWORD");
+    await expect(questions(page)).toHaveText(["How do I reset my password or unlock my account?"]);
+    await expect(faqSection(page).getByRole("status")).toHaveText("1 of 5 questions match your search.");
+
+    // "prorated" appears only in an answer.
+    await search(page).fill("prorated");
+    await expect(questions(page)).toHaveText(["How does billing work and can I change my plan?"]);
+
+    await search(page).fill("kubernetes");
+    await expect(questions(page)).toHaveCount(0);
+    await expect(faqSection(page).getByRole("status")).toHaveText(noMatch);
+
+    await search(page).fill("<img src=x onerror=alert(1)>");
+    await expect(faqSection(page).getByText(noMatch)).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+    await search(page).fill("");
+    await expect(questions(page)).toHaveCount(5);
+
+    await search(page).fill("backed up");
+    await search(page).press("Enter");
+    await expect(questions(page)).toHaveText(["Where is my data stored and how often is it backed up?"]);
+    await expect(questions(page).first()).toBeInViewport();
+  });
+
+  test("by keyboard the accordion keeps one answer open and can close it", async ({ page }) => {
+    await gotoHydrated(page, "/support");
+    const [first, second] = [questions(page).nth(0), questions(page).nth(1)];
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(faqSection(page).getByText(faqs[0]!.answer)).toBeVisible();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(faqSection(page).getByText(faqs[0]!.answer)).toBeHidden();
+    await expect(faqSection(page).getByText(faqs[1]!.answer)).toBeVisible();
+
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(faqSection(page).locator('[data-state="open"]')).toHaveCount(0);
+  });
+
+  test("an incomplete ticket gives the Incomplete Form toast and keeps what was typed", async ({ page }) => {
+    await gotoHydrated(page, "/support");
+    await expect(field(page, "Email")).toHaveAttribute("type", "email");
+    for (const label of ["Name", "Email", "Subject", "Department", "Message"]) {
+      await expect(field(page, label)).toHaveAttribute("required", "");
+    }
+    await expect(field(page, "Department").locator("option")).toHaveText([
+      "Select a department",
+      "Technical Support",
+      "Billing Inquiries",
+      "Sales Questions",
+      "General Feedback",
+    ]);
+
+    await form(page).getByRole("button", { name: "Submit Ticket" }).click();
+    await expect(toast(page, "Incomplete Form")).toContainText("Please fill out all fields before submitting.");
+
+    await field(page, "Name").fill("Sam Patel");
+    await field(page, "Subject").fill("VPN drops");
+    await form(page).getByRole("button", { name: "Submit Ticket" }).click();
+    await expect(toasts(page).filter({ hasText: "Incomplete Form" })).toHaveCount(2);
+    await expect(field(page, "Name")).toHaveValue("Sam Patel");
+    await expect(field(page, "Subject")).toHaveValue("VPN drops");
+    await expect(field(page, "Email")).toBeFocused();
+    await expect(field(page, "Email")).toHaveAccessibleDescription("Enter your email address.");
+  });
+
+  test("a complete ticket submits for 1.5 s, thanks the visitor by name and resets", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/support");
+    await fillTicket(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    await field(page, "Subject").press("Enter");
+    const submitting = form(page).getByRole("button", { name: "Submitting..." });
+    await expect(submitting).toBeDisabled();
+    await page.clock.runFor(1400);
+    await expect(submitting).toBeDisabled();
+    await page.clock.runFor(100);
+    await page.clock.runFor(50);
+
+    const done = toast(page, "Ticket Submitted!");
+    await expect(done).toContainText("Thank you, Sam Patel.");
+    await expect(done).toContainText("recorded");
+    await expect(form(page).getByRole("button", { name: "Submit Ticket" })).toBeEnabled();
+    for (const label of ["Name", "Email", "Subject", "Department", "Message"]) {
+      await expect(field(page, label)).toHaveValue("");
+    }
+  });
+
+  test("?topic=ai starts an AI ticket for technical support", async ({ page }) => {
+    await gotoHydrated(page, "/support?topic=ai");
+    await expect(field(page, "Department")).toHaveValue("technical_support");
+    await expect(field(page, "Subject")).toHaveValue("AI platform question");
+    await expect(field(page, "Message")).toHaveValue(/AI models or API/);
+    await expect(form(page).getByText(/started an AI support ticket/)).toBeVisible();
+    await expect(form(page).getByRole("heading", { name: "Submit a ticket" })).toBeInViewport();
+
+    await gotoHydrated(page, "/support?topic=%3Cscript%3Ealert(1)%3C/script%3E");
+    await expect(field(page, "Department")).toHaveValue("");
+    await expect(field(page, "Subject")).toHaveValue("");
+  });
+
+  test("the FAQ structured data matches the visible FAQs", async ({ request }) => {
+    const html = await (await request.get("/support")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+      JSON.parse(match[1]!),
+    );
+    const faqPage = blocks.find((block) => block["@type"] === "FAQPage");
+    expect(faqPage.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(faqs.map((faq) => faq.question));
+    expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+  });
+});
