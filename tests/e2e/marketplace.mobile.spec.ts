@@ -33,7 +33,7 @@ test.describe("marketplace on a small screen", () => {
     const search = sheet.getByRole("searchbox", { name: "Search" });
     await search.focus();
     await page.keyboard.type("backup");
-    await expect(page.getByRole("status").filter({ hasText: /found$/ })).toHaveText("1 product found");
+    await expect(sheet.getByRole("button", { name: /^Show/ })).toHaveText("Show 1 product");
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
     await expect(trigger).toBeFocused();

@@ -5,12 +5,13 @@ import { expect, gotoHydrated, test } from "./fixtures";
 const byName = new Map(products.map((product) => [product.name, product]));
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
+// includeHidden: while the mobile sheet is open, the list behind it is aria-hidden but still updates.
 function productList(page: Page): Locator {
-  return page.getByRole("region", { name: "Products", exact: true });
+  return page.getByRole("region", { name: "Products", exact: true, includeHidden: true });
 }
 
 async function shownNames(page: Page): Promise<string[]> {
-  return productList(page).getByRole("heading", { level: 3 }).allInnerTexts();
+  return productList(page).getByRole("heading", { level: 3, includeHidden: true }).allInnerTexts();
 }
 
 async function shownProducts(page: Page) {
@@ -38,7 +39,9 @@ async function closeFilters(page: Page) {
   }
 }
 
-const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /products? found$/ });
+// A CSS locator, not a role: while the mobile sheet is open the page behind it is aria-hidden,
+// yet its count line still updates as the visitor filters.
+const countLine = (page: Page) => page.locator("[role=status]").filter({ hasText: /products? found$/ });
 
 test.describe("marketplace list", () => {
   test("the prerendered page lists all eight products before any script runs", async ({ request }) => {
