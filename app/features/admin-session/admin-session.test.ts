@@ -1,25 +1,35 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { storageKeys } from "~/lib/storage";
 import { adminStore, credentialsMatch, isAdminMarker, signIn, signOut } from "./admin-session";
+
+const { username, password, marker } = site.demoAdmin;
 
 afterEach(() => localStorage.clear());
 
 describe("admin session", () => {
   it("accepts only the exact demo pair", () => {
-    expect(credentialsMatch("admin", "northpine-demo")).toBe(true);
-    expect(credentialsMatch("Admin", "northpine-demo")).toBe(false);
-    expect(credentialsMatch("admin", "northpine-demo ")).toBe(false);
+    expect(credentialsMatch(username, password)).toBe(true);
+    expect(credentialsMatch(username.toUpperCase(), password)).toBe(false);
+    expect(credentialsMatch(username, `${password} `)).toBe(false);
+    expect(credentialsMatch(` ${username}`, password)).toBe(false);
+    expect(credentialsMatch(password, username)).toBe(false);
     expect(credentialsMatch("", "")).toBe(false);
   });
 
-  it("stores and removes the marker", () => {
+  it("stores the fixed marker under the admin key and removes it", () => {
     expect(signIn()).toBe(true);
+    expect(localStorage.getItem(storageKeys.adminAuth)).toBe(JSON.stringify(marker));
     expect(isAdminMarker(adminStore.read())).toBe(true);
     expect(signOut()).toBe(true);
+    expect(localStorage.getItem(storageKeys.adminAuth)).toBeNull();
     expect(isAdminMarker(adminStore.read())).toBe(false);
   });
 
   it("treats any other stored value as signed out", () => {
-    localStorage.setItem("northpine-admin-auth", JSON.stringify("true"));
+    localStorage.setItem(storageKeys.adminAuth, JSON.stringify("true"));
+    expect(isAdminMarker(adminStore.read())).toBe(false);
+    localStorage.setItem(storageKeys.adminAuth, "{not json");
     expect(isAdminMarker(adminStore.read())).toBe(false);
   });
 });
