@@ -24,20 +24,26 @@ const itemTitles = (page: MarketingPageContent, id: string) => {
   const found = block(page, id);
   return found.kind === "cards" ? found.items.map((item) => item.title) : [];
 };
-const ctaLinks = (page: MarketingPageContent) => page.cta.actions.map((action) => [action.label, action.href]);
+const ctaLinks = (page: MarketingPageContent) =>
+  page.cta.actions.map((action) => [action.label, action.href]);
 
 describe("every content page", () => {
-  it.each(allPages.map((page) => [page.path, page] as const))("%s has valid meta, images and a breadcrumb", (_, page) => {
-    expect(page.meta.description.length).toBeGreaterThanOrEqual(70);
-    expect(page.meta.description.length).toBeLessThanOrEqual(160);
-    expect(page.breadcrumb.at(-1)?.path).toBe(page.path);
-    for (const candidate of page.blocks) {
-      if (candidate.kind !== "split") continue;
-      expect(candidate.image.alt.length).toBeGreaterThan(10);
-      expect(fs.existsSync(path.join("public", candidate.image.src)), candidate.image.src).toBe(true);
-    }
-    expect(page.cta.actions.some((action) => action.href.startsWith("/contact"))).toBe(true);
-  });
+  it.each(allPages.map((page) => [page.path, page] as const))(
+    "%s has valid meta, images and a breadcrumb",
+    (_, page) => {
+      expect(page.meta.description.length).toBeGreaterThanOrEqual(70);
+      expect(page.meta.description.length).toBeLessThanOrEqual(160);
+      expect(page.breadcrumb.at(-1)?.path).toBe(page.path);
+      for (const candidate of page.blocks) {
+        if (candidate.kind !== "split") continue;
+        expect(candidate.image.alt.length).toBeGreaterThan(10);
+        expect(fs.existsSync(path.join("public", candidate.image.src)), candidate.image.src).toBe(
+          true,
+        );
+      }
+      expect(page.cta.actions.some((action) => action.href.startsWith("/contact"))).toBe(true);
+    },
+  );
 
   it("titles are unique and block ids are unique within a page", () => {
     const titles = allPages.map((page) => page.meta.title);
@@ -63,9 +69,18 @@ describe("Managed Services & DevOps", () => {
 
 describe("product pages", () => {
   it("list 6 features, 6 highlights, 6 capabilities and the 4 named AI offerings", () => {
-    expect(itemTitles(productPages["enterprise-solution"], productListBlockId["enterprise-solution"])).toHaveLength(6);
-    expect(itemTitles(productPages["business-intelligence"], productListBlockId["business-intelligence"])).toHaveLength(6);
-    expect(itemTitles(productPages["security-suite"], productListBlockId["security-suite"])).toHaveLength(6);
+    expect(
+      itemTitles(productPages["enterprise-solution"], productListBlockId["enterprise-solution"]),
+    ).toHaveLength(6);
+    expect(
+      itemTitles(
+        productPages["business-intelligence"],
+        productListBlockId["business-intelligence"],
+      ),
+    ).toHaveLength(6);
+    expect(
+      itemTitles(productPages["security-suite"], productListBlockId["security-suite"]),
+    ).toHaveLength(6);
     expect(itemTitles(productPages["ai-automation"], productListBlockId["ai-automation"])).toEqual([
       "AI Chat Services",
       "AI Support Automation",
@@ -96,7 +111,8 @@ describe("product pages", () => {
   it("repeat a call to action in the hero only with the same address", () => {
     for (const page of Object.values(productPages)) {
       const closing = new Map(page.cta.actions.map((action) => [action.label, action.href]));
-      for (const action of page.hero.actions ?? []) expect(closing.get(action.label)).toBe(action.href);
+      for (const action of page.hero.actions ?? [])
+        expect(closing.get(action.label)).toBe(action.href);
     }
   });
 });
@@ -110,11 +126,15 @@ describe("expertise", () => {
       ["DevSecOps Excellence", "/expertise/devsecops-excellence"],
     ]);
     for (const card of expertiseCards) expect(expertisePages[card.slug].path).toBe(card.link);
-    expect(ctaLinks(expertiseOverview).map(([, href]) => href)).toEqual(["/contact?subject=Project+Inquiry"]);
+    expect(ctaLinks(expertiseOverview).map(([, href]) => href)).toEqual([
+      "/contact?subject=Project+Inquiry",
+    ]);
   });
 
   it("ends each sub-page with its subject", () => {
-    expect(Object.values(expertisePages).map((page) => page.cta.actions.map((action) => action.href))).toEqual([
+    expect(
+      Object.values(expertisePages).map((page) => page.cta.actions.map((action) => action.href)),
+    ).toEqual([
       ["/contact?subject=Frontend+Development+Inquiry"],
       ["/contact?subject=Backend+Development+Inquiry"],
       ["/contact?subject=Full-Stack+Solution+Inquiry"],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { aiPlans, aiTabs, billingTabs, defaultAiPeriod, defaultBillingPeriod, pricingPage, standardPlans } from "./plans";
+import {
+  aiPlans,
+  aiTabs,
+  billingTabs,
+  defaultAiPeriod,
+  defaultBillingPeriod,
+  pricingPage,
+  standardPlans,
+} from "./plans";
 import type { PricingPlan } from "./plans";
 
 const dollars = (price: string) => Number(price.replace(/[$,]/g, ""));
@@ -25,11 +33,13 @@ describe("standard plans", () => {
       ["Innovation Accelerator", "$249"],
       ["Enterprise Vanguard", "Custom"],
     ]);
-    expect(standardPlans.annual.map((plan) => [plan.name, plan.price, plan.originalPrice])).toEqual([
-      ["Growth Catalyst", "$79", "$99"],
-      ["Innovation Accelerator", "$199", "$249"],
-      ["Enterprise Vanguard", "Custom", undefined],
-    ]);
+    expect(standardPlans.annual.map((plan) => [plan.name, plan.price, plan.originalPrice])).toEqual(
+      [
+        ["Growth Catalyst", "$79", "$99"],
+        ["Innovation Accelerator", "$199", "$249"],
+        ["Enterprise Vanguard", "Custom", undefined],
+      ],
+    );
   });
 
   it("compare each annual price with the monthly price of the same plan", () => {
@@ -53,17 +63,22 @@ describe("standard plans", () => {
       expect(plan.originalPrice).toBeUndefined();
       expect(plan.discount).toBeUndefined();
     }
-    for (const plan of [...standardPlans.monthly, ...standardPlans.annual]) expect(plan.icon).toBeUndefined();
+    for (const plan of [...standardPlans.monthly, ...standardPlans.annual])
+      expect(plan.icon).toBeUndefined();
   });
 
   it("mark only Innovation Accelerator as popular and state users and storage", () => {
     for (const period of ["monthly", "annual"] as const) {
-      expect(standardPlans[period].filter((plan) => plan.popular).map((plan) => plan.name)).toEqual([
-        "Innovation Accelerator",
-      ]);
+      expect(standardPlans[period].filter((plan) => plan.popular).map((plan) => plan.name)).toEqual(
+        ["Innovation Accelerator"],
+      );
       const [growth, innovation, enterprise] = standardPlans[period];
-      expect(growth!.features).toEqual(expect.arrayContaining(["Up to 10 users", "50GB secure cloud storage"]));
-      expect(innovation!.features).toEqual(expect.arrayContaining(["Up to 50 users", "250GB secure cloud storage"]));
+      expect(growth!.features).toEqual(
+        expect.arrayContaining(["Up to 10 users", "50GB secure cloud storage"]),
+      );
+      expect(innovation!.features).toEqual(
+        expect.arrayContaining(["Up to 50 users", "250GB secure cloud storage"]),
+      );
       expect(enterprise!.features.join(" ")).toMatch(/Unlimited users.*TB\+ storage/);
     }
   });
@@ -77,14 +92,20 @@ describe("AI automation plans", () => {
 
   it("carry the specified prices and an icon", () => {
     expect(aiPlans.monthly[0]).toMatchObject({ name: "AI Automation Suite", price: "$2K - $30K+" });
-    expect(aiPlans.annual[0]).toMatchObject({ price: "Custom Annual Retainer", frequency: "Est. $24K - $360K+ Value" });
+    expect(aiPlans.annual[0]).toMatchObject({
+      price: "Custom Annual Retainer",
+      frequency: "Est. $24K - $360K+ Value",
+    });
     for (const plan of [...aiPlans.monthly, ...aiPlans.annual]) expect(plan.icon).toBeTruthy();
   });
 });
 
 describe("tabs", () => {
   it("use the specified labels and defaults", () => {
-    expect(billingTabs.map((tab) => tab.label)).toEqual(["Monthly Billing", "Annual Billing (Save up to 20%)"]);
+    expect(billingTabs.map((tab) => tab.label)).toEqual([
+      "Monthly Billing",
+      "Annual Billing (Save up to 20%)",
+    ]);
     expect(defaultBillingPeriod).toBe("annual");
     expect(aiTabs.map((tab) => tab.label)).toEqual(["Project / Retainer", "Annual Partnership"]);
     expect(defaultAiPeriod).toBe("monthly");
