@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { blogCategories, coverSrc, findPostSummary, postAliases, resolvePostAlias } from "./posts/catalogue";
+import {
+  blogCategories,
+  coverSrc,
+  findPostSummary,
+  postAliases,
+  resolvePostAlias,
+  socialImageSrc,
+} from "./posts/catalogue";
 import { findPost, posts } from "./posts";
 
 const publicFile = (src: string) => path.join(process.cwd(), "public", src);
@@ -33,6 +40,7 @@ describe("blog posts", () => {
     expect(post.excerpt.length).toBeGreaterThan(60);
     expect(post.imageAlt.length).toBeGreaterThan(10);
     expect(fs.existsSync(publicFile(coverSrc(post.imageSlug))), "cover file").toBe(true);
+    expect(fs.existsSync(publicFile(socialImageSrc(post.imageSlug))), "social image").toBe(true);
   });
 
   it.each(posts)("$slug is a real article of 600 to 1200 words with h2, p, ul, ol and img", (post) => {

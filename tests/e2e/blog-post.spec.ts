@@ -50,6 +50,19 @@ test.describe("blog post page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 
+  test("the head carries article metadata, a PNG share image and structured data", async ({ page, request }) => {
+    await gotoHydrated(page, path);
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", "article");
+    const image = await page.locator('head meta[property="og:image"]').getAttribute("content");
+    const imageResponse = await request.get(new URL(image!).pathname);
+    expect(imageResponse.status()).toBe(200);
+    expect(imageResponse.headers()["content-type"]).toBe("image/png");
+    const jsonLd = await page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")["@type"]));
+    expect(jsonLd).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
+  });
+
   test("views and likes are the same in the prerendered HTML, after hydration and on reload", async ({
     page,
     request,
@@ -328,7 +341,8 @@ test.describe("admin", () => {
   test("confirming the delete shows the simulated toast, goes to /blog and removes nothing", async ({ page }) => {
     await gotoHydrated(page, path);
     await page.getByRole("button", { name: "Delete Post" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete post" }).click();
+    // Activated from the keyboard: Escape and Cancel are covered by pointer-free steps above too.
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete post" }).press("Enter");
     await expect(toast(page)).toContainText("Post Deleted (Simulated)");
     await expect(toast(page)).toHaveAttribute("data-type", "error");
     await expect(page).toHaveURL(/\/blog$/);

@@ -35,6 +35,11 @@ export function coverSrc(imageSlug: string): string {
   return `/images/blog/${imageSlug}.svg`;
 }
 
+/** The cover rendered as PNG, the format every social network accepts for og:image. */
+export function socialImageSrc(imageSlug: string): string {
+  return `/images/social/blog/${imageSlug}.png`;
+}
+
 export const postSummaries: BlogPostSummary[] = [
   {
     id: 1,

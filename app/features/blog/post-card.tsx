@@ -5,7 +5,10 @@ import type { BlogPostSummary } from "~/content/posts/catalogue";
 import { formatLongDate } from "~/lib/format";
 import { cardTags } from "./blog-filters";
 
-/** A post in the blog grid: the whole card is one link to the post, named by its title. */
+/**
+ * A post in the blog grid: the whole card is one link to the post, named by its title. `eager`
+ * marks the first card, whose cover is usually the list page's largest image on first paint.
+ */
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -15,6 +18,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
         width={coverSize.width}
         height={coverSize.height}
         loading={eager ? undefined : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         className="aspect-[1200/630] h-auto w-full bg-muted object-cover"
       />

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the comments section is part of every post page's first load.
+import * as z from "zod/mini";
 import { productName } from "~/content/site";
 
 /** Long enough for a considered reply, short enough that one comment cannot flood the page. */
@@ -8,10 +9,10 @@ export const guestAuthor = "Guest User";
 
 export const commentSchema = z.object({
   id: z.number(),
-  author: z.string().min(1).max(120),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  text: z.string().min(1).max(commentMaxLength),
-  avatarSlug: z.string().max(120),
+  author: z.string().check(z.minLength(1), z.maxLength(120)),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  text: z.string().check(z.minLength(1), z.maxLength(commentMaxLength)),
+  avatarSlug: z.string().check(z.maxLength(120)),
 });
 
 export const commentListSchema = z.array(commentSchema);

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { findPost } from "~/content/posts";
-import { coverSize, coverSrc, postSummaries, resolvePostAlias } from "~/content/posts/catalogue";
+import { coverSize, postSummaries, resolvePostAlias, socialImageSrc } from "~/content/posts/catalogue";
 import { absoluteUrl } from "~/content/site";
 import { useIsAdmin } from "~/features/admin-session/admin-session";
 import { LikesBlock } from "~/features/blog/likes-block";
@@ -38,7 +38,7 @@ export function meta({ params }: Route.MetaArgs) {
     });
   }
   const path = `/blog/${post.slug}`;
-  const image = coverSrc(post.imageSlug);
+  const image = socialImageSrc(post.imageSlug);
   return pageMeta({
     title: post.title,
     description: post.excerpt,
