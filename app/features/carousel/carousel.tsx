@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { liveMode, rotationInterval, rotationState, slidePosition, wrapIndex } from "./carousel-rules";
 import type { RotationChoice } from "./carousel-rules";
 import { useHoverFocus } from "./use-hover-focus";
+import { useNearView } from "./use-near-view";
 import { useReducedMotion } from "./use-reduced-motion";
 
 const tones = {
@@ -32,6 +33,8 @@ export type CarouselProps = {
   interval?: number;
   className?: string;
   controlsClassName?: string;
+  /** Below the fold: start embla (which measures the layout) only when the carousel nears view. */
+  deferUntilVisible?: boolean;
 };
 
 /**
@@ -47,6 +50,7 @@ export function Carousel({
   interval = rotationInterval,
   className,
   controlsClassName,
+  deferUntilVisible = false,
 }: CarouselProps) {
   const count = slides.length;
   const reducedMotion = useReducedMotion();
@@ -56,6 +60,7 @@ export function Carousel({
   const root = useRef<HTMLElement>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
   const { hovered, focused } = useHoverFocus(root, rotationButton);
+  const nearView = useNearView(root, deferUntilVisible);
   const slidesId = useId();
   const { playing, rotating } = rotationState({ choice, reducedMotion, hovered, focused, count });
   const styles = tones[tone];
@@ -142,7 +147,7 @@ export function Carousel({
           <ChevronRight aria-hidden="true" />
         </button>
       </div>
-      <div ref={emblaRef} className="overflow-hidden">
+      <div ref={nearView ? emblaRef : undefined} className="overflow-hidden">
         <div id={slidesId} className="flex touch-pan-y" aria-live={liveMode(rotating)}>
           {slides.map((slide, index) => (
             <div

@@ -25,6 +25,7 @@ export function TestimonialCarousel({ label, testimonials }: { label: string; te
       label={label}
       slideNames={testimonials.map((testimonial) => testimonial.name)}
       controlsClassName="mt-8"
+      deferUntilVisible
       slides={testimonials.map((testimonial) => (
         <figure key={testimonial.name} className="mx-auto max-w-3xl px-1 text-center">
           <Stars count={testimonial.stars} />
