@@ -68,7 +68,8 @@ export const vision = {
 };
 
 export const valuesHeading = "Our core values";
-export const valuesIntro = "Four commitments we hire for, train on and hold each other to in every project review.";
+export const valuesIntro =
+  "Four commitments we hire for, train on and hold each other to in every project review.";
 
 export const coreValues: CoreValue[] = [
   {
@@ -98,7 +99,8 @@ export const coreValues: CoreValue[] = [
 ];
 
 export const leadershipHeading = "Leadership";
-export const leadershipIntro = "The people accountable for how we work, what we build and the promises we make.";
+export const leadershipIntro =
+  "The people accountable for how we work, what we build and the promises we make.";
 
 export const leaders: Leader[] = [
   {

@@ -20,7 +20,13 @@ export type HeroSlide = {
   imageAlt: string;
 };
 
-export type Offering = { title: string; description: string; icon: string; href: string; linkText: string };
+export type Offering = {
+  title: string;
+  description: string;
+  icon: string;
+  href: string;
+  linkText: string;
+};
 
 export type EcosystemTile = { title: string; description: string; icon: string; href: string };
 
@@ -49,27 +55,32 @@ export const advantages: Advantage[] = [
   },
   {
     title: "15-minute response",
-    description: "Critical incidents reach a human within 15 minutes, day or night, backed by our SLA.",
+    description:
+      "Critical incidents reach a human within 15 minutes, day or night, backed by our SLA.",
     icon: "zap",
   },
   {
     title: "Security in every plan",
-    description: "Endpoint protection, enforced MFA and encrypted, restore-tested backups come standard.",
+    description:
+      "Endpoint protection, enforced MFA and encrypted, restore-tested backups come standard.",
     icon: "shield-check",
   },
   {
     title: "Canadian data residency",
-    description: "Client data and backups stay in Canadian data centres to support your PIPEDA duties.",
+    description:
+      "Client data and backups stay in Canadian data centres to support your PIPEDA duties.",
     icon: "database",
   },
   {
     title: "One monthly price",
-    description: "Per-user pricing covers support, monitoring and licences: no surprise project invoices.",
+    description:
+      "Per-user pricing covers support, monitoring and licences: no surprise project invoices.",
     icon: "trending",
   },
   {
     title: "Automation first",
-    description: "We script onboarding, patching and reporting so your staff win back hours every week.",
+    description:
+      "We script onboarding, patching and reporting so your staff win back hours every week.",
     icon: "workflow",
   },
 ];
@@ -155,7 +166,8 @@ export const offerings: Offering[] = [
 ];
 
 export const ecosystemHeading = `The ${site.shortName} ecosystem`;
-export const ecosystemIntro = "Sister products and services that share one account, one bill and one support team.";
+export const ecosystemIntro =
+  "Sister products and services that share one account, one bill and one support team.";
 
 export const ecosystemTiles: EcosystemTile[] = [
   {

@@ -21,7 +21,8 @@ export const supportMeta = {
 export const supportHero = {
   eyebrow: "Support Center",
   title: "How can we help?",
-  intro: "Search the most common questions, read step-by-step guides, or open a ticket with the right team.",
+  intro:
+    "Search the most common questions, read step-by-step guides, or open a ticket with the right team.",
   searchLabel: "Search FAQs",
   searchPlaceholder: "Try “backup”, “invoice” or “password”",
 };
@@ -50,7 +51,8 @@ export const supportTiles: SupportTile[] = [
 ];
 
 export const faqHeading = "Frequently asked questions";
-export const faqNoMatch = "No FAQs match your search term. Try a different query or submit a ticket.";
+export const faqNoMatch =
+  "No FAQs match your search term. Try a different query or submit a ticket.";
 
 export const faqs: Faq[] = [
   {
@@ -81,7 +83,8 @@ export const faqs: Faq[] = [
 
 export const ticketCopy = {
   title: "Submit a ticket",
-  intro: "All fields are required. Tickets reach the chosen team's queue immediately and you receive replies by email.",
+  intro:
+    "All fields are required. Tickets reach the chosen team's queue immediately and you receive replies by email.",
   subjectPlaceholder: "For example: Outlook keeps asking for my password",
   departmentPlaceholder: "Select a department",
   submit: "Submit Ticket",
@@ -89,7 +92,10 @@ export const ticketCopy = {
 };
 
 export const ticketToasts = {
-  incomplete: { title: "Incomplete Form", description: "Please fill out all fields before submitting." },
+  incomplete: {
+    title: "Incomplete Form",
+    description: "Please fill out all fields before submitting.",
+  },
   invalidEmail: {
     title: "Invalid Email",
     description: "Please enter a valid email address, for example name@company.ca.",
@@ -100,7 +106,10 @@ export const ticketToasts = {
 };
 
 /** `topic=` values other pages link with, and how each one starts a ticket. */
-export const ticketTopics: Record<string, { department: Department; subject: string; message: string; note: string }> = {
+export const ticketTopics: Record<
+  string,
+  { department: Department; subject: string; message: string; note: string }
+> = {
   ai: {
     department: "technical_support",
     subject: "AI platform question",

@@ -29,7 +29,9 @@ test.describe("about page", () => {
     await gotoHydrated(page, "/about#leadership");
     const leadership = page.locator("#leadership");
     await expect(leadership).toHaveAttribute("aria-labelledby", /.+/);
-    await expect(leadership.getByRole("heading", { level: 2, name: "Leadership" })).toBeInViewport();
+    await expect(
+      leadership.getByRole("heading", { level: 2, name: "Leadership" }),
+    ).toBeInViewport();
 
     const profiles = leadership.getByRole("listitem");
     await expect(profiles).toHaveCount(4);
@@ -43,9 +45,13 @@ test.describe("about page", () => {
       await expect(portrait).toHaveAttribute("width", String(leader.image.width));
       await expect(portrait).toHaveAttribute("height", String(leader.image.height));
       await portrait.scrollIntoViewIfNeeded();
-      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
     }
-    const sources = await profiles.getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("src")));
+    const sources = await profiles
+      .getByRole("img")
+      .evaluateAll((images) => images.map((img) => img.getAttribute("src")));
     expect(new Set(sources).size).toBe(4);
   });
 

@@ -5,7 +5,8 @@ import { expect, gotoHydrated, test } from "./fixtures";
 const hero = (page: Page) => page.getByRole("region", { name: "Featured services" });
 const reviews = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
 const slides = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]');
-const dot = (carousel: Locator, n: number) => carousel.getByRole("button", { name: new RegExp(`^Go to slide ${n}:`) });
+const dot = (carousel: Locator, n: number) =>
+  carousel.getByRole("button", { name: new RegExp(`^Go to slide ${n}:`) });
 
 /** The visible slide is the only one not inert, and its dot is marked current. */
 async function expectCurrent(carousel: Locator, n: number, count: number) {
@@ -57,9 +58,9 @@ test.describe("home page", () => {
     await expect(advantages.getByRole("listitem")).toHaveCount(6);
 
     await expect(slides(hero(page))).toHaveCount(4);
-    const heroLinks = await hero(page).locator('[aria-roledescription="slide"] a').evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href")),
-    );
+    const heroLinks = await hero(page)
+      .locator('[aria-roledescription="slide"] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(heroLinks).toHaveLength(4);
     expect(new Set(heroLinks)).toEqual(
       new Set(["/services/msp-devops", "/products/security-suite", "/products/ai-automation"]),
@@ -67,7 +68,11 @@ test.describe("home page", () => {
 
     const offerings = main.getByRole("region", { name: "Signature offerings" });
     await expect(offerings.getByRole("listitem")).toHaveCount(4);
-    expect(await offerings.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+    expect(
+      await offerings
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).toEqual([
       "/products/enterprise-solution",
       "/products/security-suite",
       "/products/business-intelligence",
@@ -94,14 +99,18 @@ test.describe("home page", () => {
     }
     await expect(reviews(page).getByRole("img", { name: /^Rated [1-5] out of 5$/ })).toHaveCount(3);
 
-    const cta = main.locator("section", { has: page.getByRole("heading", { name: "Ready for IT that simply works?" }) });
-    expect(await cta.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
-      "/contact",
-      "/services/msp-devops",
-    ]);
+    const cta = main.locator("section", {
+      has: page.getByRole("heading", { name: "Ready for IT that simply works?" }),
+    });
+    expect(
+      await cta.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).toEqual(["/contact", "/services/msp-devops"]);
   });
 
-  test("the first hero slide is prerendered, prioritised and does not shift", async ({ page, request }) => {
+  test("the first hero slide is prerendered, prioritised and does not shift", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain(heroSlides[0]!.title);
     const firstImage = html.match(/<img[^>]*hero-managed-it\.svg[^>]*>/)?.[0] ?? "";
@@ -110,7 +119,9 @@ test.describe("home page", () => {
     expect(firstImage).toMatch(/height="400"/);
     expect(firstImage).not.toMatch(/loading="lazy"/);
     for (const slide of heroSlides.slice(1)) {
-      expect(html.match(new RegExp(`<img[^>]*${slide.imageSlug}\\.svg[^>]*>`))?.[0]).toMatch(/loading="lazy"/);
+      expect(html.match(new RegExp(`<img[^>]*${slide.imageSlug}\\.svg[^>]*>`))?.[0]).toMatch(
+        /loading="lazy"/,
+      );
     }
 
     await page.addInitScript(() => {
@@ -120,11 +131,16 @@ test.describe("home page", () => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           const element = (entry as PerformanceEntry & { element?: Element }).element;
-          w.lcp.push(element?.closest('[aria-roledescription="slide"]')?.getAttribute("aria-label") ?? "other");
+          w.lcp.push(
+            element?.closest('[aria-roledescription="slide"]')?.getAttribute("aria-label") ??
+              "other",
+          );
         }
       }).observe({ type: "largest-contentful-paint", buffered: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
+        >) {
           const inHero = entry.sources?.some((source) => {
             const node = source.node instanceof Element ? source.node : source.node?.parentElement;
             return node?.closest('[aria-roledescription="carousel"]');
@@ -163,10 +179,14 @@ test.describe("home page", () => {
 
     await dot(carousel, 3).click();
     await expectCurrent(carousel, 3, 4);
-    await expect(carousel.getByRole("group", { name: "3 of 4" })).toContainText(heroSlides[2]!.title);
+    await expect(carousel.getByRole("group", { name: "3 of 4" })).toContainText(
+      heroSlides[2]!.title,
+    );
   });
 
-  test("hover and focus pause the hero; the pause button stops and restarts it", async ({ page }) => {
+  test("hover and focus pause the hero; the pause button stops and restarts it", async ({
+    page,
+  }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
     await pauseClock(page);
@@ -201,13 +221,18 @@ test.describe("home page", () => {
     await expectCurrent(carousel, 4, 4);
   });
 
-  test("keyboard: the rotation control comes first, then previous, dots and next", async ({ page }) => {
+  test("keyboard: the rotation control comes first, then previous, dots and next", async ({
+    page,
+  }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
     await pauseClock(page);
     const carousel = hero(page);
 
-    await page.getByRole("region", { name: /^Why teams choose/ }).last().focus();
+    await page
+      .getByRole("region", { name: /^Why teams choose/ })
+      .last()
+      .focus();
     await page.keyboard.press("Tab");
     await expect(carousel.getByRole("button", { name: "Pause slide rotation" })).toBeFocused();
     await page.keyboard.press("Tab");
@@ -273,9 +298,13 @@ test.describe("home page", () => {
     await expectCurrent(carousel, 1, 3);
     await carousel.getByRole("button", { name: "Next slide" }).press("Enter");
     await expectCurrent(carousel, 2, 3);
-    await expect(carousel.getByRole("group", { name: "2 of 3" })).toContainText(testimonials[1]!.quote);
+    await expect(carousel.getByRole("group", { name: "2 of 3" })).toContainText(
+      testimonials[1]!.quote,
+    );
     await dot(carousel, 3).click();
     await expectCurrent(carousel, 3, 3);
-    await expect(carousel.getByRole("group", { name: "3 of 3" })).toContainText(testimonials[2]!.name);
+    await expect(carousel.getByRole("group", { name: "3 of 3" })).toContainText(
+      testimonials[2]!.name,
+    );
   });
 });

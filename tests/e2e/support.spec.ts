@@ -16,16 +16,26 @@ async function fillTicket(page: Page) {
   await field(page, "Email").fill("sam@huronia.ca");
   await field(page, "Subject").fill("VPN drops every hour");
   await field(page, "Department").selectOption("technical_support");
-  await field(page, "Message").fill("Since Monday the VPN disconnects every hour on all Windows laptops.");
+  await field(page, "Message").fill(
+    "Since Monday the VPN disconnects every hour on all Windows laptops.",
+  );
 }
 
 test.describe("support page", () => {
-  test("the three tiles point to the FAQs, the knowledge base and the ticket form", async ({ page }) => {
+  test("the three tiles point to the FAQs, the knowledge base and the ticket form", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/support");
     const tiles = page.getByRole("region", { name: "Ways to get help" });
     await expect(tiles.getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "#faq");
-    await expect(tiles.getByRole("link", { name: "Knowledge Base" })).toHaveAttribute("href", "/blog");
-    await expect(tiles.getByRole("link", { name: "Submit a Ticket" })).toHaveAttribute("href", "#submit-ticket");
+    await expect(tiles.getByRole("link", { name: "Knowledge Base" })).toHaveAttribute(
+      "href",
+      "/blog",
+    );
+    await expect(tiles.getByRole("link", { name: "Submit a Ticket" })).toHaveAttribute(
+      "href",
+      "#submit-ticket",
+    );
 
     await tiles.getByRole("link", { name: "Submit a Ticket" }).click();
     await expect(page).toHaveURL(/#submit-ticket$/);
@@ -34,13 +44,17 @@ test.describe("support page", () => {
     await expect(faqSection(page).getByRole("heading", { level: 2 })).toBeInViewport();
   });
 
-  test("FAQ search filters live on question or answer, and says when nothing matches", async ({ page }) => {
+  test("FAQ search filters live on question or answer, and says when nothing matches", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/support");
     await expect(questions(page)).toHaveText(faqs.map((faq) => faq.question));
 
     await search(page).fill("PASSWORD");
     await expect(questions(page)).toHaveText(["How do I reset my password or unlock my account?"]);
-    await expect(faqSection(page).getByRole("status")).toHaveText("1 of 5 questions match your search.");
+    await expect(faqSection(page).getByRole("status")).toHaveText(
+      "1 of 5 questions match your search.",
+    );
 
     // "prorated" appears only in an answer.
     await search(page).fill("prorated");
@@ -59,7 +73,9 @@ test.describe("support page", () => {
 
     await search(page).fill("backed up");
     await search(page).press("Enter");
-    await expect(questions(page)).toHaveText(["Where is my data stored and how often is it backed up?"]);
+    await expect(questions(page)).toHaveText([
+      "Where is my data stored and how often is it backed up?",
+    ]);
     await expect(questions(page).first()).toBeInViewport();
   });
 
@@ -84,7 +100,9 @@ test.describe("support page", () => {
     await expect(faqSection(page).locator('[data-state="open"]')).toHaveCount(0);
   });
 
-  test("an incomplete ticket gives the Incomplete Form toast and keeps what was typed", async ({ page }) => {
+  test("an incomplete ticket gives the Incomplete Form toast and keeps what was typed", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/support");
     await expect(field(page, "Email")).toHaveAttribute("type", "email");
     for (const label of ["Name", "Email", "Subject", "Department", "Message"]) {
@@ -99,7 +117,9 @@ test.describe("support page", () => {
     ]);
 
     await form(page).getByRole("button", { name: "Submit Ticket" }).click();
-    await expect(toast(page, "Incomplete Form")).toContainText("Please fill out all fields before submitting.");
+    await expect(toast(page, "Incomplete Form")).toContainText(
+      "Please fill out all fields before submitting.",
+    );
 
     await field(page, "Name").fill("Sam Patel");
     await field(page, "Subject").fill("VPN drops");
@@ -111,7 +131,9 @@ test.describe("support page", () => {
     await expect(field(page, "Email")).toHaveAccessibleDescription("Enter your email address.");
   });
 
-  test("a complete ticket submits for 1.5 s, thanks the visitor by name and resets", async ({ page }) => {
+  test("a complete ticket submits for 1.5 s, thanks the visitor by name and resets", async ({
+    page,
+  }) => {
     await page.clock.install();
     await gotoHydrated(page, "/support");
     await fillTicket(page);
@@ -149,11 +171,13 @@ test.describe("support page", () => {
 
   test("the FAQ structured data matches the visible FAQs", async ({ request }) => {
     const html = await (await request.get("/support")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
-      JSON.parse(match[1]!),
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!),
     );
     const faqPage = blocks.find((block) => block["@type"] === "FAQPage");
-    expect(faqPage.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(faqs.map((faq) => faq.question));
+    expect(faqPage.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(
+      faqs.map((faq) => faq.question),
+    );
     expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
   });
 });

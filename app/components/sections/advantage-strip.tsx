@@ -7,7 +7,15 @@ export type Advantage = { title: string; description: string; icon: string };
  * Short selling points as small cards. On phones they scroll sideways in one row, so the home
  * hero below still starts inside the first screen; from tablet width up they form a grid.
  */
-export function AdvantageStrip({ id, title, items }: { id: string; title: string; items: Advantage[] }) {
+export function AdvantageStrip({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: Advantage[];
+}) {
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className="py-5 md:py-8">

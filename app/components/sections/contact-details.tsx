@@ -17,7 +17,10 @@ export type ContactDetailsProps = {
 export function ContactDetails({ company, hours, support }: ContactDetailsProps) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="company-details-heading" className="rounded-2xl border border-border bg-card p-6">
+      <section
+        aria-labelledby="company-details-heading"
+        className="rounded-2xl border border-border bg-card p-6"
+      >
         <h2 id="company-details-heading" className="text-xl font-bold">
           {company.title}
         </h2>
@@ -38,7 +41,10 @@ export function ContactDetails({ company, hours, support }: ContactDetailsProps)
               <Mail className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
               <span>
                 {mailbox.label}:{" "}
-                <a href={`mailto:${mailbox.address}`} className="text-link underline underline-offset-2">
+                <a
+                  href={`mailto:${mailbox.address}`}
+                  className="text-link underline underline-offset-2"
+                >
                   {mailbox.address}
                 </a>
               </span>
@@ -47,7 +53,10 @@ export function ContactDetails({ company, hours, support }: ContactDetailsProps)
         </ul>
       </section>
 
-      <section aria-labelledby="business-hours-heading" className="rounded-2xl border border-border bg-card p-6">
+      <section
+        aria-labelledby="business-hours-heading"
+        className="rounded-2xl border border-border bg-card p-6"
+      >
         <h2 id="business-hours-heading" className="flex items-center gap-2 text-xl font-bold">
           <Clock className="size-5 text-link" aria-hidden="true" />
           {hours.title}
@@ -63,12 +72,18 @@ export function ContactDetails({ company, hours, support }: ContactDetailsProps)
         <p className="mt-3 text-sm text-muted-foreground">{hours.note}</p>
       </section>
 
-      <section aria-labelledby="support-pointer-heading" className="rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground">
+      <section
+        aria-labelledby="support-pointer-heading"
+        className="rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground"
+      >
         <h2 id="support-pointer-heading" className="text-xl font-bold">
           {support.title}
         </h2>
         <p className="mt-2 text-sm">{support.text}</p>
-        <Link to={support.href} className="mt-3 inline-flex items-center gap-1 font-semibold underline underline-offset-4">
+        <Link
+          to={support.href}
+          className="mt-3 inline-flex items-center gap-1 font-semibold underline underline-offset-4"
+        >
           {support.linkText}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

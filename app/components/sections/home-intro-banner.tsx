@@ -17,11 +17,17 @@ export function HomeIntroBanner({
   href: string;
 }) {
   return (
-    <section aria-labelledby="home-intro-title" className="border-b border-border bg-secondary text-secondary-foreground">
+    <section
+      aria-labelledby="home-intro-title"
+      className="border-b border-border bg-secondary text-secondary-foreground"
+    >
       <Container className="flex flex-col gap-3 py-5 md:flex-row md:items-center md:justify-between md:gap-8">
         <div>
           <p className="text-xs font-semibold tracking-wide uppercase">{eyebrow}</p>
-          <h1 id="home-intro-title" className="mt-1 text-xl font-bold tracking-tight text-balance md:text-2xl">
+          <h1
+            id="home-intro-title"
+            className="mt-1 text-xl font-bold tracking-tight text-balance md:text-2xl"
+          >
             {title}
           </h1>
           <p className="mt-1 text-sm">{text}</p>

@@ -10,7 +10,10 @@ export function LeaderProfiles({ leaders }: { leaders: LeaderProfile[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {leaders.map((leader) => (
-        <li key={leader.name} className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
+        <li
+          key={leader.name}
+          className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm"
+        >
           <img
             src={leader.image.src}
             alt={leader.image.alt}

@@ -43,7 +43,12 @@ export function LinkTileGrid({
             <div>
               <Heading className="text-base">
                 {external ? (
-                  <a href={tile.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  <a
+                    href={tile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                  >
                     {tile.title}
                     <ArrowUpRight className="ml-1 inline size-4 align-[-2px]" aria-hidden="true" />
                     <span className="sr-only"> (opens in a new tab)</span>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { liveMode, rotationState, slidePosition, wrapIndex } from "./carousel-rules";
 
-const base = { choice: null, reducedMotion: false, hovered: false, focused: false, count: 4 } as const;
+const base = {
+  choice: null,
+  reducedMotion: false,
+  hovered: false,
+  focused: false,
+  count: 4,
+} as const;
 
 describe("wrapIndex", () => {
   it("wraps from the last slide to the first and from the first back to the last", () => {
@@ -27,7 +33,10 @@ describe("rotationState", () => {
   });
 
   it("does not start on its own when the visitor prefers reduced motion", () => {
-    expect(rotationState({ ...base, reducedMotion: true })).toEqual({ playing: false, rotating: false });
+    expect(rotationState({ ...base, reducedMotion: true })).toEqual({
+      playing: false,
+      rotating: false,
+    });
   });
 
   it("lets an explicit choice override the motion preference in both directions", () => {
@@ -35,7 +44,10 @@ describe("rotationState", () => {
       playing: true,
       rotating: true,
     });
-    expect(rotationState({ ...base, choice: "pause" })).toEqual({ playing: false, rotating: false });
+    expect(rotationState({ ...base, choice: "pause" })).toEqual({
+      playing: false,
+      rotating: false,
+    });
   });
 
   it("never rotates a single slide", () => {

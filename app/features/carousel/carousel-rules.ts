@@ -21,7 +21,8 @@ export function rotationState(input: {
   focused: boolean;
   count: number;
 }): { playing: boolean; rotating: boolean } {
-  const playing = input.count > 1 && (input.choice === null ? !input.reducedMotion : input.choice === "play");
+  const playing =
+    input.count > 1 && (input.choice === null ? !input.reducedMotion : input.choice === "play");
   return { playing, rotating: playing && !input.hovered && !input.focused };
 }
 

@@ -3,7 +3,13 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { liveMode, rotationInterval, rotationState, slidePosition, wrapIndex } from "./carousel-rules";
+import {
+  liveMode,
+  rotationInterval,
+  rotationState,
+  slidePosition,
+  wrapIndex,
+} from "./carousel-rules";
 import type { RotationChoice } from "./carousel-rules";
 import { useHoverFocus } from "./use-hover-focus";
 import { useNearView } from "./use-near-view";
@@ -77,7 +83,10 @@ export function Carousel({
   // A timeout keyed on the slide restarts the full interval after every manual move.
   useEffect(() => {
     if (!api || !rotating) return;
-    const timer = window.setTimeout(() => api.scrollTo(wrapIndex(selected + 1, count), reducedMotion), interval);
+    const timer = window.setTimeout(
+      () => api.scrollTo(wrapIndex(selected + 1, count), reducedMotion),
+      interval,
+    );
     return () => window.clearTimeout(timer);
   }, [api, rotating, selected, count, interval, reducedMotion]);
 

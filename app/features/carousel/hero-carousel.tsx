@@ -33,9 +33,16 @@ export function HeroCarousel({ label, slides }: { label: string; slides: HeroSli
                 />
               </div>
               <div>
-                <h2 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{slide.title}</h2>
+                <h2 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+                  {slide.title}
+                </h2>
                 <p className="mt-4 text-lg text-hero-muted">{slide.description}</p>
-                <Button asChild variant="hero" size="lg" className="mt-6 focus-visible:outline-hero-foreground">
+                <Button
+                  asChild
+                  variant="hero"
+                  size="lg"
+                  className="mt-6 focus-visible:outline-hero-foreground"
+                >
                   <Link to={slide.ctaLink}>{slide.ctaText}</Link>
                 </Button>
               </div>

@@ -12,14 +12,23 @@ function Stars({ count }: { count: number }) {
         <Star
           key={index}
           aria-hidden="true"
-          className={cn("size-5", index < count ? "fill-current text-warning" : "text-muted-foreground")}
+          className={cn(
+            "size-5",
+            index < count ? "fill-current text-warning" : "text-muted-foreground",
+          )}
         />
       ))}
     </span>
   );
 }
 
-export function TestimonialCarousel({ label, testimonials }: { label: string; testimonials: Testimonial[] }) {
+export function TestimonialCarousel({
+  label,
+  testimonials,
+}: {
+  label: string;
+  testimonials: Testimonial[];
+}) {
   return (
     <Carousel
       label={label}
@@ -41,4 +50,3 @@ export function TestimonialCarousel({ label, testimonials }: { label: string; te
     />
   );
 }
-

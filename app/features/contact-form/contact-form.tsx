@@ -8,7 +8,13 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/ui/field";
 import { contactFormCopy, contactToasts, inquiryTypes } from "~/content/contact";
 import { contactPrefill } from "./contact-prefill";
-import { contactLimits, contactSchema, emptyContactValues, missingContactFields, submitDelayMs } from "./contact-schema";
+import {
+  contactLimits,
+  contactSchema,
+  emptyContactValues,
+  missingContactFields,
+  submitDelayMs,
+} from "./contact-schema";
 import type { ContactFormValues, ContactSubmission } from "./contact-schema";
 
 function RequiredMark() {
@@ -52,13 +58,16 @@ export function ContactForm() {
   const onValid = async (values: ContactSubmission) => {
     await new Promise((resolve) => window.setTimeout(resolve, submitDelayMs));
     console.info("Contact form simulated; nothing was sent.", { inquiryType: values.inquiryType });
-    toast.success(contactToasts.sentTitle, { description: contactToasts.sentDescription(values.name) });
+    toast.success(contactToasts.sentTitle, {
+      description: contactToasts.sentDescription(values.name),
+    });
     reset(emptyContactValues);
   };
 
   const onInvalid = (fieldErrors: FieldErrors<ContactFormValues>) => {
     const incomplete = missingContactFields(getValues()).length > 0;
-    const notice = !incomplete && fieldErrors.email ? contactToasts.invalidEmail : contactToasts.incomplete;
+    const notice =
+      !incomplete && fieldErrors.email ? contactToasts.invalidEmail : contactToasts.incomplete;
     toast.error(notice.title, { description: notice.description });
   };
 

@@ -45,12 +45,22 @@ describe("contactPrefill", () => {
   });
 
   it("maps every pricing plan value to its plan name and billing", () => {
-    expect(prefill("plan=growth-monthly")?.message).toContain("Growth Catalyst plan (monthly billing)");
-    expect(prefill("plan=growth-annual")?.message).toContain("Growth Catalyst plan (annual billing)");
-    expect(prefill("plan=innovation-monthly")?.message).toContain("Innovation Accelerator plan (monthly billing)");
-    expect(prefill("plan=innovation-annual")?.message).toContain("Innovation Accelerator plan (annual billing)");
+    expect(prefill("plan=growth-monthly")?.message).toContain(
+      "Growth Catalyst plan (monthly billing)",
+    );
+    expect(prefill("plan=growth-annual")?.message).toContain(
+      "Growth Catalyst plan (annual billing)",
+    );
+    expect(prefill("plan=innovation-monthly")?.message).toContain(
+      "Innovation Accelerator plan (monthly billing)",
+    );
+    expect(prefill("plan=innovation-annual")?.message).toContain(
+      "Innovation Accelerator plan (annual billing)",
+    );
     expect(prefill("plan=enterprise")?.message).toContain("Enterprise Vanguard plan");
-    expect(prefill("plan=enterprise-annual")?.message).toContain("Enterprise Vanguard plan (annual billing)");
+    expect(prefill("plan=enterprise-annual")?.message).toContain(
+      "Enterprise Vanguard plan (annual billing)",
+    );
     expect(prefill("plan=growth-monthly")?.inquiryType).toBe("sales_question");
   });
 
@@ -68,7 +78,9 @@ describe("contactPrefill", () => {
     expect(monthly?.inquiryType).toBe("sales_question");
     expect(monthly?.message).toMatch(/AI strategy call/);
     expect(monthly?.message).toContain("AI Automation Suite plan (project or retainer)");
-    expect(prefill("service=ai-automation&plan=suite-annual")?.message).toContain("annual partnership");
+    expect(prefill("service=ai-automation&plan=suite-annual")?.message).toContain(
+      "annual partnership",
+    );
     expect(prefill("service=ai-automation")?.message).toMatch(/AI strategy call/);
   });
 
@@ -97,12 +109,17 @@ describe("contactPrefill", () => {
 
   it("shows an unknown subject as plain text", () => {
     const result = prefill("subject=Office%20move%20in%20May");
-    expect(result).toEqual({ inquiryType: "general_inquiry", message: "Subject: Office move in May" });
+    expect(result).toEqual({
+      inquiryType: "general_inquiry",
+      message: "Subject: Office move in May",
+    });
   });
 
   it("keeps hostile text as inert text", () => {
     const hostile = "<img src=x onerror=alert(1)>";
-    const result = prefill(`subject=${encodeURIComponent(hostile)}&product=${encodeURIComponent("javascript:alert(1)")}`);
+    const result = prefill(
+      `subject=${encodeURIComponent(hostile)}&product=${encodeURIComponent("javascript:alert(1)")}`,
+    );
     expect(result?.message).toContain(`Subject: ${hostile}`);
     expect(result?.message).toContain("javascript:alert(1)");
   });
@@ -117,7 +134,9 @@ describe("contactPrefill", () => {
 describe("parseProducts", () => {
   it("splits, trims, deduplicates and limits names", () => {
     expect(parseProducts(" Flow , Vault,Flow,, ")).toEqual(["Flow", "Vault"]);
-    expect(parseProducts(Array.from({ length: 30 }, (_, index) => `P${index}`).join(","))).toHaveLength(10);
+    expect(
+      parseProducts(Array.from({ length: 30 }, (_, index) => `P${index}`).join(",")),
+    ).toHaveLength(10);
   });
 
   it("maps known slugs to names", () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contactLimits, contactSchema, emptyContactValues, missingContactFields } from "./contact-schema";
+import {
+  contactLimits,
+  contactSchema,
+  emptyContactValues,
+  missingContactFields,
+} from "./contact-schema";
 
 const valid = {
   name: "Jordan Lee",
@@ -17,7 +22,11 @@ describe("contactSchema", () => {
   });
 
   it("trims values before checking them", () => {
-    const result = contactSchema.parse({ ...valid, name: "  Jordan  ", email: " jordan@lakeshore.ca " });
+    const result = contactSchema.parse({
+      ...valid,
+      name: "  Jordan  ",
+      email: " jordan@lakeshore.ca ",
+    });
     expect(result.name).toBe("Jordan");
     expect(result.email).toBe("jordan@lakeshore.ca");
   });
@@ -29,7 +38,9 @@ describe("contactSchema", () => {
   });
 
   it("does not require company or phone", () => {
-    expect(contactSchema.safeParse({ ...valid, company: "Lakeshore Dental", phone: "" }).success).toBe(true);
+    expect(
+      contactSchema.safeParse({ ...valid, company: "Lakeshore Dental", phone: "" }).success,
+    ).toBe(true);
   });
 
   it("rejects a malformed email with its own message", () => {
@@ -59,11 +70,18 @@ describe("contactSchema", () => {
 
 describe("missingContactFields", () => {
   it("lists every blank required field in form order", () => {
-    expect(missingContactFields(emptyContactValues)).toEqual(["name", "email", "inquiryType", "message"]);
+    expect(missingContactFields(emptyContactValues)).toEqual([
+      "name",
+      "email",
+      "inquiryType",
+      "message",
+    ]);
   });
 
   it("ignores the optional fields and a malformed but present email", () => {
-    expect(missingContactFields({ ...valid, email: "not-an-email", company: "", phone: "" })).toEqual([]);
+    expect(
+      missingContactFields({ ...valid, email: "not-an-email", company: "", phone: "" }),
+    ).toEqual([]);
   });
 
   it("treats whitespace as blank", () => {

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { inquiryTypes } from "~/content/contact";
 import type { InquiryType } from "~/content/contact";
 
-export const contactLimits = { name: 100, email: 254, company: 120, phone: 30, message: 2000 } as const;
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  company: 120,
+  phone: 30,
+  message: 2000,
+} as const;
 
 /** The simulated send takes as long as the spec's 1.5 s. */
 export const submitDelayMs = 1500;
@@ -40,8 +46,14 @@ export const contactSchema = z.object({
     .min(1, "Enter your email address.")
     .max(contactLimits.email, `Use at most ${contactLimits.email} characters.`)
     .pipe(z.email("Enter a valid email address, for example name@company.ca.")),
-  company: z.string().trim().max(contactLimits.company, `Use at most ${contactLimits.company} characters.`),
-  phone: z.string().trim().max(contactLimits.phone, `Use at most ${contactLimits.phone} characters.`),
+  company: z
+    .string()
+    .trim()
+    .max(contactLimits.company, `Use at most ${contactLimits.company} characters.`),
+  phone: z
+    .string()
+    .trim()
+    .max(contactLimits.phone, `Use at most ${contactLimits.phone} characters.`),
   inquiryType: z.string().pipe(z.enum(inquiryValues, { error: "Choose an inquiry type." })),
   message: z
     .string()
@@ -55,6 +67,8 @@ export type ContactSubmission = z.output<typeof contactSchema>;
 const requiredFields = ["name", "email", "inquiryType", "message"] as const;
 
 /** Required fields left blank: any of them means the spec's 'Incomplete Form' toast. */
-export function missingContactFields(values: ContactFormValues): Array<(typeof requiredFields)[number]> {
+export function missingContactFields(
+  values: ContactFormValues,
+): Array<(typeof requiredFields)[number]> {
   return requiredFields.filter((field) => values[field].trim() === "");
 }

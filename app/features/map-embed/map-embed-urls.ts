@@ -9,7 +9,12 @@ function fixed(value: number): string {
 /** OpenStreetMap's embeddable map, a box of `span` degrees around the point, with a marker on it. */
 export function osmEmbedUrl(point: GeoPoint, span = 0.01): string {
   const half = span / 2;
-  const bbox = [point.longitude - half, point.latitude - half / 2, point.longitude + half, point.latitude + half / 2]
+  const bbox = [
+    point.longitude - half,
+    point.latitude - half / 2,
+    point.longitude + half,
+    point.latitude + half / 2,
+  ]
     .map(fixed)
     .join(",");
   const params = new URLSearchParams({

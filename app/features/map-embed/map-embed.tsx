@@ -17,7 +17,15 @@ export type MapEmbedCopy = {
  * A third-party map loads only with consent: after the visitor accepted cookies or pressed
  * 'Show map'. Until then a placeholder of the same size holds the space, so nothing shifts.
  */
-export function MapEmbed({ point, consented, copy }: { point: GeoPoint; consented: boolean; copy: MapEmbedCopy }) {
+export function MapEmbed({
+  point,
+  consented,
+  copy,
+}: {
+  point: GeoPoint;
+  consented: boolean;
+  copy: MapEmbedCopy;
+}) {
   const [requested, setRequested] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const loaded = consented || requested;

@@ -1,7 +1,12 @@
 import { Search } from "lucide-react";
 import { createContext, use, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "~/components/ui/accordion";
 import { Input, Label } from "~/components/ui/field";
 import { filterFaqs, maxFaqQuery } from "./faq-filter";
 import type { FaqEntry } from "./faq-filter";
@@ -22,7 +27,15 @@ export function FaqSearchProvider({ children }: { children: ReactNode }) {
   return <FaqSearchContext value={{ query, setQuery }}>{children}</FaqSearchContext>;
 }
 
-export function FaqSearchBox({ label, placeholder, resultsId }: { label: string; placeholder: string; resultsId: string }) {
+export function FaqSearchBox({
+  label,
+  placeholder,
+  resultsId,
+}: {
+  label: string;
+  placeholder: string;
+  resultsId: string;
+}) {
   const { query, setQuery } = useFaqSearch();
   // Results filter as the visitor types; Enter only brings them into view.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +81,11 @@ export function FaqList({ faqs, noMatch, id }: { faqs: FaqEntry[]; noMatch: stri
             : ""}
       </p>
       {visible.length > 0 ? (
-        <Accordion type="single" collapsible className="rounded-xl border border-border bg-card px-5">
+        <Accordion
+          type="single"
+          collapsible
+          className="rounded-xl border border-border bg-card px-5"
+        >
           {visible.map((faq) => (
             <AccordionItem key={faq.question} value={faq.question} className="last:border-b-0">
               <AccordionTrigger>{faq.question}</AccordionTrigger>

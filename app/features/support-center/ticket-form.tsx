@@ -10,7 +10,13 @@ import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/u
 import { departments, ticketCopy, ticketToasts } from "~/content/support";
 import { useHydrated } from "~/lib/storage";
 import { ticketPrefill } from "./ticket-prefill";
-import { emptyTicketValues, missingTicketFields, ticketDelayMs, ticketLimits, ticketSchema } from "./ticket-schema";
+import {
+  emptyTicketValues,
+  missingTicketFields,
+  ticketDelayMs,
+  ticketLimits,
+  ticketSchema,
+} from "./ticket-schema";
 import type { TicketFormValues, TicketSubmission } from "./ticket-schema";
 
 /** The support ticket form: every field required, sending simulated, optionally started from a topic link. */
@@ -41,7 +47,12 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
   useEffect(() => {
     const topic = ticketPrefill(new URLSearchParams(search));
     if (!topic) return;
-    reset({ ...emptyTicketValues, department: topic.department, subject: topic.subject, message: topic.message });
+    reset({
+      ...emptyTicketValues,
+      department: topic.department,
+      subject: topic.subject,
+      message: topic.message,
+    });
     document.getElementById(sectionId)?.scrollIntoView({ block: "start" });
   }, [search, reset, sectionId]);
 
@@ -50,13 +61,16 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
   const onValid = async (values: TicketSubmission) => {
     await new Promise((resolve) => window.setTimeout(resolve, ticketDelayMs));
     console.info("Support ticket simulated; nothing was sent.", { department: values.department });
-    toast.success(ticketToasts.submittedTitle, { description: ticketToasts.submittedDescription(values.name) });
+    toast.success(ticketToasts.submittedTitle, {
+      description: ticketToasts.submittedDescription(values.name),
+    });
     reset(emptyTicketValues);
   };
 
   const onInvalid = (fieldErrors: FieldErrors<TicketFormValues>) => {
     const incomplete = missingTicketFields(getValues()).length > 0;
-    const notice = !incomplete && fieldErrors.email ? ticketToasts.invalidEmail : ticketToasts.incomplete;
+    const notice =
+      !incomplete && fieldErrors.email ? ticketToasts.invalidEmail : ticketToasts.incomplete;
     toast.error(notice.title, { description: notice.description });
   };
 

@@ -21,7 +21,14 @@ describe("ticketPrefill", () => {
   });
 
   it("ignores unknown, empty and inherited topics", () => {
-    for (const query of ["", "topic=", "topic=billing", "topic=constructor", "topic=__proto__", "topic=%3Cscript%3E"]) {
+    for (const query of [
+      "",
+      "topic=",
+      "topic=billing",
+      "topic=constructor",
+      "topic=__proto__",
+      "topic=%3Cscript%3E",
+    ]) {
       expect(ticketPrefill(new URLSearchParams(query)), query).toBeNull();
     }
   });

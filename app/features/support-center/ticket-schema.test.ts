@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { emptyTicketValues, missingTicketFields, ticketLimits, ticketSchema } from "./ticket-schema";
+import {
+  emptyTicketValues,
+  missingTicketFields,
+  ticketLimits,
+  ticketSchema,
+} from "./ticket-schema";
 
 const valid = {
   name: "Sam Patel",
@@ -14,14 +19,22 @@ describe("ticketSchema", () => {
     expect(ticketSchema.safeParse(valid).success).toBe(true);
   });
 
-  it.each(["name", "email", "subject", "department", "message"] as const)("requires %s", (field) => {
-    const result = ticketSchema.safeParse({ ...valid, [field]: " " });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
-  });
+  it.each(["name", "email", "subject", "department", "message"] as const)(
+    "requires %s",
+    (field) => {
+      const result = ticketSchema.safeParse({ ...valid, [field]: " " });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
+    },
+  );
 
   it("accepts exactly the four departments", () => {
-    for (const department of ["technical_support", "billing_inquiries", "sales_questions", "general_feedback"]) {
+    for (const department of [
+      "technical_support",
+      "billing_inquiries",
+      "sales_questions",
+      "general_feedback",
+    ]) {
       expect(ticketSchema.safeParse({ ...valid, department }).success).toBe(true);
     }
     expect(ticketSchema.safeParse({ ...valid, department: "legal" }).success).toBe(false);
@@ -32,14 +45,24 @@ describe("ticketSchema", () => {
   });
 
   it("caps the subject and message", () => {
-    expect(ticketSchema.safeParse({ ...valid, subject: "s".repeat(ticketLimits.subject + 1) }).success).toBe(false);
-    expect(ticketSchema.safeParse({ ...valid, message: "m".repeat(ticketLimits.message + 1) }).success).toBe(false);
+    expect(
+      ticketSchema.safeParse({ ...valid, subject: "s".repeat(ticketLimits.subject + 1) }).success,
+    ).toBe(false);
+    expect(
+      ticketSchema.safeParse({ ...valid, message: "m".repeat(ticketLimits.message + 1) }).success,
+    ).toBe(false);
   });
 });
 
 describe("missingTicketFields", () => {
   it("lists all five fields of an empty form", () => {
-    expect(missingTicketFields(emptyTicketValues)).toEqual(["name", "email", "subject", "department", "message"]);
+    expect(missingTicketFields(emptyTicketValues)).toEqual([
+      "name",
+      "email",
+      "subject",
+      "department",
+      "message",
+    ]);
   });
 
   it("lists nothing for a filled form, even with a malformed email", () => {

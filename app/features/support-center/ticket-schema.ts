@@ -7,7 +7,10 @@ export const ticketLimits = { name: 100, email: 254, subject: 150, message: 2000
 /** The simulated submission takes as long as the spec's 1.5 s. */
 export const ticketDelayMs = 1500;
 
-const departmentValues = departments.map((department) => department.value) as [Department, ...Department[]];
+const departmentValues = departments.map((department) => department.value) as [
+  Department,
+  ...Department[],
+];
 
 export type TicketFormValues = {
   name: string;
@@ -56,6 +59,8 @@ export type TicketSubmission = z.output<typeof ticketSchema>;
 const ticketFields = ["name", "email", "subject", "department", "message"] as const;
 
 /** Blank fields: every ticket field is required, and any blank one means 'Incomplete Form'. */
-export function missingTicketFields(values: TicketFormValues): Array<(typeof ticketFields)[number]> {
+export function missingTicketFields(
+  values: TicketFormValues,
+): Array<(typeof ticketFields)[number]> {
   return ticketFields.filter((field) => values[field].trim() === "");
 }

@@ -21,7 +21,10 @@ export function meta() {
     title: supportMeta.title,
     description: supportMeta.description,
     path: "/support",
-    jsonLd: [breadcrumbJsonLd([{ name: supportMeta.title, path: "/support" }]), faqPageJsonLd(faqs)],
+    jsonLd: [
+      breadcrumbJsonLd([{ name: supportMeta.title, path: "/support" }]),
+      faqPageJsonLd(faqs),
+    ],
   });
 }
 
