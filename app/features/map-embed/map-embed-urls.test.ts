@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { osmEmbedUrl, osmViewUrl } from "./map-embed-urls";
 
-const point = { latitude: 44.2893, longitude: -79.7107 };
+// Any point will do: the builder does not depend on the headquarters.
+const point = { latitude: 45.4215, longitude: -75.6972 };
 
 describe("osmEmbedUrl", () => {
   it("embeds OpenStreetMap with a marker on the point", () => {
@@ -9,7 +10,7 @@ describe("osmEmbedUrl", () => {
     expect(url.origin).toBe("https://www.openstreetmap.org");
     expect(url.pathname).toBe("/export/embed.html");
     expect(url.searchParams.get("layer")).toBe("mapnik");
-    expect(url.searchParams.get("marker")).toBe("44.28930,-79.71070");
+    expect(url.searchParams.get("marker")).toBe("45.42150,-75.69720");
   });
 
   it("centres the bounding box on the point", () => {
@@ -26,7 +27,7 @@ describe("osmEmbedUrl", () => {
 describe("osmViewUrl", () => {
   it("links to the full map at the point", () => {
     expect(osmViewUrl(point)).toBe(
-      "https://www.openstreetmap.org/?mlat=44.28930&mlon=-79.71070#map=16/44.28930/-79.71070",
+      "https://www.openstreetmap.org/?mlat=45.42150&mlon=-75.69720#map=16/45.42150/-75.69720",
     );
   });
 });
