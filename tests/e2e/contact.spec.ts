@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatAddress, productName, site } from "../../app/content/site";
-import { expect, gotoHydrated, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { axeTags, expect, gotoHydrated, test } from "./fixtures";
 
 const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 const field = (page: Page, name: RegExp) => form(page).getByLabel(name);
@@ -123,6 +124,12 @@ test.describe("contact page", () => {
     await expect(company(page)).toHaveValue("Lakeshore Dental");
     await expect(message(page)).toHaveValue("We need managed backups for two clinics.");
     await expect(email(page)).toBeFocused();
+    // The inline errors must pass too; the shared toaster is checked on its own.
+    const results = await new AxeBuilder({ page })
+      .withTags(axeTags)
+      .exclude("[data-sonner-toaster]")
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test("a malformed email is named as such", async ({ page }) => {

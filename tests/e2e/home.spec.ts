@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { ecosystemTiles, heroSlides, testimonials } from "../../app/content/home";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Featured services" });
 const reviews = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
@@ -273,6 +273,10 @@ test.describe("home page", () => {
     await page.getByRole("heading", { level: 1 }).hover();
     await page.clock.runFor(7000);
     await expectCurrent(carousel, 2, 4);
+
+    // axe needs running timers.
+    await page.clock.resume();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("testimonials rotate every 7 s and move with arrows and dots", async ({ page }) => {

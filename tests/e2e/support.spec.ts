@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { faqs } from "../../app/content/support";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search FAQs" });
 const faqSection = (page: Page) => page.getByRole("region", { name: "Frequently asked questions" });
@@ -63,6 +63,7 @@ test.describe("support page", () => {
     await search(page).fill("kubernetes");
     await expect(questions(page)).toHaveCount(0);
     await expect(faqSection(page).getByRole("status")).toHaveText(noMatch);
+    expect(await axeViolations(page)).toEqual([]);
 
     await search(page).fill("<img src=x onerror=alert(1)>");
     await expect(faqSection(page).getByText(noMatch)).toBeVisible();
@@ -94,6 +95,7 @@ test.describe("support page", () => {
     await expect(first).toHaveAttribute("aria-expanded", "false");
     await expect(faqSection(page).getByText(faqs[0]!.answer)).toBeHidden();
     await expect(faqSection(page).getByText(faqs[1]!.answer)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press("Enter");
     await expect(second).toHaveAttribute("aria-expanded", "false");
