@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const slug = "future-of-ai-in-business";
@@ -265,6 +265,20 @@ test.describe("comments", () => {
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
+  test("a posted comment and the form have no axe violations in either theme", async ({ page }) => {
+    for (const theme of ["light", "dark"]) {
+      await page.addInitScript((value) => localStorage.setItem("northpine-theme", JSON.stringify(value)), theme);
+      await gotoHydrated(page, path);
+      await commentBox(page).fill(`A ${theme} theme comment.`);
+      await postButton(page).click();
+      await expect(commentItems(page).first()).toContainText(`A ${theme} theme comment.`);
+      // The shared toast is checked where it is styled; this check is about the comments.
+      await page.getByRole("button", { name: "Dismiss notification" }).click();
+      await expect(toast(page)).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
   test("long comments stop at the limit with a visible counter", async ({ page }) => {
     await gotoHydrated(page, path);
     await commentBox(page).fill("x".repeat(2500));
@@ -336,6 +350,15 @@ test.describe("admin", () => {
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+
+  test("the admin view and the open dialog have no axe violations", async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("region", { name: "Admin Actions" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Delete Post" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("confirming the delete shows the simulated toast, goes to /blog and removes nothing", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const emptyMessage = "No articles found matching your criteria. Try adjusting your search or filters.";
@@ -138,6 +138,7 @@ test.describe("blog list", () => {
     await expect(page.getByText(emptyMessage, { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "articles" })).toHaveText("0 articles");
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(cards(page)).toHaveCount(5);
     await expect(search(page)).toHaveValue("");

@@ -67,14 +67,6 @@ function LoadingPost({ to }: { to: string }) {
   );
 }
 
-export function HydrateFallback() {
-  return (
-    <p role="status" className="p-8 text-center text-muted-foreground">
-      Loading post...
-    </p>
-  );
-}
-
 export default function Page({ params }: Route.ComponentProps) {
   const isAdmin = useIsAdmin();
   const post = findPost(params.slug);
