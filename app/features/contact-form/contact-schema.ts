@@ -2,6 +2,9 @@ import { z } from "zod";
 import { inquiryTypes } from "~/content/contact";
 import type { InquiryType } from "~/content/contact";
 
+// The page CSP forbids eval; jitless skips zod's `new Function` probe, which browsers report.
+z.config({ jitless: true });
+
 export const contactLimits = {
   name: 100,
   email: 254,
