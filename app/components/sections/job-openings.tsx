@@ -53,8 +53,8 @@ export function JobOpenings({ openings }: { openings: JobOpeningItem[] }) {
             </ul>
             <p className="mt-3 max-w-3xl text-muted-foreground">{job.description}</p>
           </div>
-          <Link to={job.applyHref} className={buttonClasses("primary")}>
-            Apply Now<span className="sr-only">: {job.title}</span>
+          <Link to={job.applyHref} aria-label={`Apply Now: ${job.title}`} className={buttonClasses("primary")}>
+            Apply Now
           </Link>
         </li>
       ))}

@@ -76,7 +76,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             </p>
           ))}
           {document.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`}>{heading(section.title, index)}</h2>
               {section.blocks.map((block, blockIndex) => (
                 <Block key={blockIndex} block={block} />

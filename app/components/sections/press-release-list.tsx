@@ -22,8 +22,12 @@ export function PressReleaseList({ releases }: { releases: PressReleaseSummary[]
                 </Link>
               </h3>
               <p className="mt-3 text-muted-foreground">{release.excerpt}</p>
-              <Link to={href} className="mt-4 inline-flex items-center gap-1 font-medium text-link hover:underline">
-                Read More<span className="sr-only">: {release.title}</span>
+              <Link
+                to={href}
+                aria-label={`Read More: ${release.title}`}
+                className="mt-4 inline-flex items-center gap-1 font-medium text-link hover:underline"
+              >
+                Read More
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </article>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
 /**
- * The id of the section being read: the first of `ids` whose element crosses a band below the
- * sticky header (top 100 px to 40 % of the viewport). Before hydration, and before the
- * observer's first report, it is the first id.
+ * The id of the section being read: the one crossing a reading line a third of the way down the
+ * viewport. Between sections (in a gap) the last one stays active. Before hydration, and before
+ * the observer's first report, it is the first id.
  */
 export function useActiveSection(ids: readonly string[]): [string | undefined, (id: string) => void] {
   const [active, setActive] = useState<string | undefined>(undefined);
@@ -23,12 +23,10 @@ export function useActiveSection(ids: readonly string[]): [string | undefined, (
           if (entry.isIntersecting) visible.add(entry.target.id);
           else visible.delete(entry.target.id);
         }
-        const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
-        // At the very bottom the last sections can no longer reach the band: the lowest visible wins.
-        const current = atBottom ? [...order].reverse().find((id) => visible.has(id)) : order.find((id) => visible.has(id));
+        const current = order.find((id) => visible.has(id));
         if (current) setActive(current);
       },
-      { rootMargin: "-100px 0px -60% 0px" },
+      { rootMargin: "-35% 0px -64% 0px" },
     );
     for (const element of elements) observer.observe(element);
     return () => observer.disconnect();

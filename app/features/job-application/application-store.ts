@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { createStore, storageKeys } from "~/lib/storage";
 import { storedApplicationSchema } from "./application";
 import type { StoredApplication } from "./application";

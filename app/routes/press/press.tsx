@@ -28,7 +28,7 @@ export default function PressPage() {
     <>
       <PageHero eyebrow="Newsroom" title={pressCopy.title} intro={pressCopy.intro} />
       <Container className="grid gap-10 py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section id="press-releases" aria-labelledby="press-releases-heading" className="scroll-mt-24">
+        <section id="press-releases" aria-labelledby="press-releases-heading">
           <h2 id="press-releases-heading" className="mb-6 text-3xl font-bold tracking-tight">
             {pressCopy.releasesTitle}
           </h2>
