@@ -5,16 +5,14 @@ import type { CartProduct } from "./cart";
 import { cartStore } from "./cart-store";
 import { cartMessages, useAddToCart, useCartUpdates } from "./use-cart-actions";
 
-const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast: toastMock }));
+const showToast = vi.hoisted(() => vi.fn());
+vi.mock("~/components/ui/lazy-toast", () => ({ showToast }));
 
 const sentinel: CartProduct = { id: "endpoint-protection", name: "Sentinel", price: 79, imageSlug: "endpoint-protection", icon: "shield-check" };
 
 beforeEach(() => {
   localStorage.clear();
-  toastMock.mockClear();
-  toastMock.success.mockClear();
-  toastMock.error.mockClear();
+  showToast.mockClear();
 });
 
 describe("useAddToCart", () => {
@@ -23,8 +21,8 @@ describe("useAddToCart", () => {
     act(() => result.current(sentinel));
     act(() => result.current(sentinel));
     expect(cartStore.read()).toEqual([{ ...sentinel, quantity: 2 }]);
-    expect(toastMock.success).toHaveBeenCalledTimes(2);
-    expect(toastMock.success).toHaveBeenLastCalledWith(cartMessages.added, {
+    expect(showToast).toHaveBeenCalledTimes(2);
+    expect(showToast).toHaveBeenLastCalledWith("success", cartMessages.added, {
       description: expect.stringContaining("Sentinel"),
     });
   });
@@ -35,10 +33,10 @@ describe("useAddToCart", () => {
     });
     const { result } = renderHook(() => useAddToCart());
     act(() => result.current(sentinel));
-    expect(toastMock.error).toHaveBeenCalledWith("Error", {
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith("error", "Error", {
       description: "Could not add item to cart. Please try again.",
     });
-    expect(toastMock.success).not.toHaveBeenCalled();
   });
 
   it("starts again from an empty cart when the stored one is corrupted", () => {
@@ -53,8 +51,8 @@ describe("useAddToCart", () => {
     const { result } = renderHook(() => useAddToCart());
     act(() => result.current(sentinel));
     expect(cartStore.read()).toEqual([{ ...sentinel, quantity: 99 }]);
-    expect(toastMock).toHaveBeenCalledWith(cartMessages.limit, { description: expect.stringContaining("99") });
-    expect(toastMock.success).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith("default", cartMessages.limit, { description: expect.stringContaining("99") });
   });
 });
 
@@ -79,6 +77,6 @@ describe("useCartUpdates", () => {
     act(() => {
       expect(result.current.remove(sentinel.id)).toBe(false);
     });
-    expect(toastMock.error).toHaveBeenCalledWith("Error", { description: cartMessages.updateFailed });
+    expect(showToast).toHaveBeenCalledWith("error", "Error", { description: cartMessages.updateFailed });
   });
 });

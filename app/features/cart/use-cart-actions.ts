@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { showToast } from "~/components/ui/lazy-toast";
 import { addToCart, maxLineQuantity, removeLine, setQuantity } from "./cart";
 import type { CartLine, CartProduct } from "./cart";
 import { cartStore } from "./cart-store";
@@ -27,11 +27,11 @@ export function useAddToCart(): (product: CartProduct) => void {
   return useCallback((product: CartProduct) => {
     const result = writeCart((lines) => addToCart(lines, product));
     if (result === "failed") {
-      toast.error(cartMessages.error, { description: cartMessages.addFailed });
+      showToast("error", cartMessages.error, { description: cartMessages.addFailed });
     } else if (result === "unchanged") {
-      toast(cartMessages.limit, { description: cartMessages.limitDescription(product.name) });
+      showToast("default", cartMessages.limit, { description: cartMessages.limitDescription(product.name) });
     } else {
-      toast.success(cartMessages.added, { description: cartMessages.addedDescription(product.name) });
+      showToast("success", cartMessages.added, { description: cartMessages.addedDescription(product.name) });
     }
   }, []);
 }
@@ -39,12 +39,12 @@ export function useAddToCart(): (product: CartProduct) => void {
 export function useCartUpdates() {
   const changeQuantity = useCallback((id: string, quantity: number) => {
     if (writeCart((lines) => setQuantity(lines, id, quantity)) === "failed") {
-      toast.error(cartMessages.error, { description: cartMessages.updateFailed });
+      showToast("error", cartMessages.error, { description: cartMessages.updateFailed });
     }
   }, []);
   const remove = useCallback((id: string): boolean => {
     const result = writeCart((lines) => removeLine(lines, id));
-    if (result === "failed") toast.error(cartMessages.error, { description: cartMessages.updateFailed });
+    if (result === "failed") showToast("error", cartMessages.error, { description: cartMessages.updateFailed });
     return result !== "failed";
   }, []);
   return { changeQuantity, remove };

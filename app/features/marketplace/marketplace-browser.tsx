@@ -1,8 +1,7 @@
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from "lucide-react";
-import { useMemo } from "react";
-import { toast } from "sonner";
+import { Suspense, lazy, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from "~/components/ui/sheet";
+import { showToast } from "~/components/ui/lazy-toast";
 import type { Product } from "~/content/products";
 import { cn } from "~/lib/cn";
 import { applyFilters, defaultFilters, resultCountText } from "./filters";
@@ -17,6 +16,9 @@ export const clearedToast = {
   title: "Filters Cleared",
   description: "All marketplace filters have been reset.",
 } as const;
+
+const loadFiltersSheet = () => import("./filters-sheet");
+const FiltersSheet = lazy(() => loadFiltersSheet().then((module) => ({ default: module.FiltersSheet })));
 
 /** Cards in the first row of the grid load at once; the rest wait until they are near the viewport. */
 const eagerImages = 3;
@@ -42,6 +44,9 @@ export function MarketplaceBrowser({
   const query = toMarketplaceQuery(state).toString();
   const linkState = query ? { marketplaceQuery: query } : undefined;
   const active = activeFilterCount(state);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetRequested, setSheetRequested] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   const clearAll = () => {
     update({
@@ -50,7 +55,7 @@ export function MarketplaceBrowser({
       price: { ...defaultFilters.price },
       sort: defaultFilters.sort,
     });
-    toast.success(clearedToast.title, { description: clearedToast.description });
+    showToast("success", clearedToast.title, { description: clearedToast.description });
   };
 
   const panel = <FilterPanel filters={state} categories={categories} onChange={update} onClear={clearAll} />;
@@ -73,33 +78,41 @@ export function MarketplaceBrowser({
             {resultCountText(results.length)}
           </p>
           <div className="flex items-center gap-2">
-            <Sheet>
-              <SheetTrigger asChild>
-                <Button variant="outline" className="lg:hidden">
-                  <SlidersHorizontal aria-hidden="true" />
-                  Filters
-                  {active > 0 ? " " : null}
-                  {active > 0 ? (
-                    <span className="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground">
-                      {active}
-                      <span className="sr-only"> active</span>
-                    </span>
-                  ) : null}
-                </Button>
-              </SheetTrigger>
-              <SheetContent
-                side="left"
-                title="Filters"
-                description="Narrow the marketplace by search, category, price and sort order."
-              >
-                {panel}
-                <SheetClose asChild>
-                  <Button className="mt-6 w-full">
-                    Show {results.length} {results.length === 1 ? "product" : "products"}
-                  </Button>
-                </SheetClose>
-              </SheetContent>
-            </Sheet>
+            <Button
+              ref={filtersButton}
+              variant="outline"
+              className="lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onPointerEnter={() => void loadFiltersSheet()}
+              onFocus={() => void loadFiltersSheet()}
+              onClick={() => {
+                setSheetRequested(true);
+                setSheetOpen(true);
+              }}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+              {active > 0 ? " " : null}
+              {active > 0 ? (
+                <span className="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground">
+                  {active}
+                  <span className="sr-only"> active</span>
+                </span>
+              ) : null}
+            </Button>
+            {sheetRequested ? (
+              <Suspense fallback={null}>
+                <FiltersSheet
+                  open={sheetOpen}
+                  onOpenChange={setSheetOpen}
+                  returnFocusTo={filtersButton}
+                  resultCount={results.length}
+                >
+                  {panel}
+                </FiltersSheet>
+              </Suspense>
+            ) : null}
             <ViewToggle view={state.view} onChange={(view) => update({ view })} />
           </div>
         </div>
