@@ -125,21 +125,21 @@ function CartLineItem({
   onRemove: () => void;
 }) {
   return (
-    <li className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row">
+    <li className="flex gap-4 rounded-xl border border-border bg-card p-4 shadow-sm">
       {image ? (
         <img
           src={image.src}
           width={image.width}
           height={image.height}
           alt=""
-          className="h-auto w-full rounded-lg sm:w-36"
+          className="h-auto w-20 shrink-0 self-start rounded-lg sm:w-36"
         />
       ) : (
-        <span className="flex aspect-[3/2] w-full items-center justify-center rounded-lg bg-secondary text-secondary-foreground sm:w-36">
+        <span className="flex aspect-[3/2] w-20 shrink-0 items-center justify-center self-start rounded-lg bg-secondary text-secondary-foreground sm:w-36">
           <Icon name={line.icon} className="size-10" />
         </span>
       )}
-      <div className="flex flex-1 flex-col gap-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <h3 className="flex items-center gap-2 text-lg font-semibold">
