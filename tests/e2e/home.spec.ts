@@ -17,10 +17,12 @@ async function expectCurrent(carousel: Locator, n: number, count: number) {
   }
 }
 
-/** Stops the fake clock so only runFor moves the carousels. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+const clockStart = new Date("2025-06-02T09:00:00Z").getTime();
+
+/** A fake clock that stands still from the first script on, so only runFor moves the carousels. */
+async function installPausedClock(page: Page) {
+  await page.clock.install({ time: clockStart });
+  await page.clock.pauseAt(clockStart + 1000);
 }
 
 /** Hovering and leaving restarts the 7 s interval from the current (paused) time. */
@@ -160,9 +162,8 @@ test.describe("home page", () => {
   });
 
   test("the hero advances every 7 s, wraps, and its dots jump to a slide", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await gotoHydrated(page, "/");
-    await pauseClock(page);
     const carousel = hero(page);
     await restartInterval(page, carousel);
 
@@ -187,9 +188,8 @@ test.describe("home page", () => {
   test("hover and focus pause the hero; the pause button stops and restarts it", async ({
     page,
   }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await gotoHydrated(page, "/");
-    await pauseClock(page);
     const carousel = hero(page);
 
     await carousel.hover();
@@ -224,9 +224,8 @@ test.describe("home page", () => {
   test("keyboard: the rotation control comes first, then previous, dots and next", async ({
     page,
   }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await gotoHydrated(page, "/");
-    await pauseClock(page);
     const carousel = hero(page);
 
     await page
@@ -258,9 +257,8 @@ test.describe("home page", () => {
 
   test("with reduced motion the hero does not rotate until asked to", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
+    await installPausedClock(page);
     await gotoHydrated(page, "/");
-    await pauseClock(page);
     const carousel = hero(page);
 
     const start = carousel.getByRole("button", { name: "Start slide rotation" });
@@ -280,9 +278,8 @@ test.describe("home page", () => {
   });
 
   test("testimonials rotate every 7 s and move with arrows and dots", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await gotoHydrated(page, "/");
-    await pauseClock(page);
     const carousel = reviews(page);
     await carousel.scrollIntoViewIfNeeded();
     await carousel.hover();
