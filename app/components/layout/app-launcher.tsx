@@ -1,4 +1,5 @@
 import { ExternalLink, LayoutGrid } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -9,23 +10,25 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { Icon } from "~/components/ui/icon";
 import type { NavLink } from "~/content/nav";
-import { cn } from "~/lib/cn";
 import { NewTabHint } from "./external-hint";
 import { iconButton } from "./header-styles";
+import type { MenuHandOff } from "./header-styles";
 
 /** The product launcher: sister sites open in a new tab, our own pages in this one. */
 export function AppLauncher({
   title,
   links,
-  className,
-}: {
-  title: string;
-  links: NavLink[];
-  className?: string;
-}) {
+  openOnMount,
+  focusOnMount,
+}: { title: string; links: NavLink[] } & MenuHandOff) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const initialFocus = useRef(focusOnMount && !openOnMount);
+  useEffect(() => {
+    if (initialFocus.current) triggerRef.current?.focus();
+  }, []);
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(iconButton, className)} aria-label={title}>
+    <DropdownMenu modal={false} defaultOpen={openOnMount}>
+      <DropdownMenuTrigger ref={triggerRef} className={iconButton} aria-label={title}>
         <LayoutGrid className="size-5" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-[400px] w-80">

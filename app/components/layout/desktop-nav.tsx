@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { NavItem, NavLink as NavLinkItem, NavSection } from "~/content/nav";
@@ -40,6 +40,12 @@ function PanelLink({ link }: { link: NavLinkItem }) {
   );
 }
 
+/**
+ * Panels open on click and keyboard only: with hover-to-open, a visitor who rests on a trigger and
+ * then clicks it closes the panel they just saw open.
+ */
+const preventHoverToggle = (event: { preventDefault: () => void }) => event.preventDefault();
+
 function PanelSection({ section }: { section: NavSection }) {
   const id = useId();
   return (
@@ -62,22 +68,62 @@ function PanelSection({ section }: { section: NavSection }) {
 }
 
 /** The desktop bar: dropdown panels 600 px wide in two columns, plain items as links. */
-export function DesktopNav({ items, className }: { items: NavItem[]; className?: string }) {
+export function DesktopNav({
+  items,
+  className,
+  openOnMount,
+  focusOnMount,
+}: {
+  items: NavItem[];
+  className?: string;
+  /** The item the visitor clicked on the stand-in before this code arrived. */
+  openOnMount?: string;
+  /** The item that had keyboard focus on the stand-in. */
+  focusOnMount?: string;
+}) {
   const { pathname } = useLocation();
+  const [value, setValue] = useState(openOnMount ?? "");
+  const rootRef = useRef<HTMLElement>(null);
+  // Only the hand-over from the stand-in, once: later prop changes must not steal focus.
+  const initialFocus = useRef(focusOnMount);
+
+  useEffect(() => {
+    const title = initialFocus.current;
+    if (title)
+      rootRef.current
+        ?.querySelector<HTMLElement>(`[data-nav-item="${CSS.escape(title)}"]`)
+        ?.focus();
+  }, []);
+
   return (
-    <NavigationMenu.Root aria-label="Main" className={cn("relative", className)}>
+    <NavigationMenu.Root
+      ref={rootRef}
+      value={value}
+      onValueChange={setValue}
+      aria-label="Main"
+      className={cn("relative", className)}
+    >
       <NavigationMenu.List className="flex items-center gap-0.5">
         {items.map((item) =>
           item.isDropdown && item.dropdownSections?.length ? (
-            <NavigationMenu.Item key={item.title} className="relative">
-              <NavigationMenu.Trigger className={navTrigger}>
+            <NavigationMenu.Item key={item.title} value={item.title} className="relative">
+              <NavigationMenu.Trigger
+                data-nav-item={item.title}
+                className={navTrigger}
+                onPointerMove={preventHoverToggle}
+                onPointerLeave={preventHoverToggle}
+              >
                 {item.title}
                 <ChevronDown
                   aria-hidden="true"
                   className="size-4 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
                 />
               </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-[600px] rounded-xl border border-border bg-background p-3 shadow-xl">
+              <NavigationMenu.Content
+                onPointerMove={preventHoverToggle}
+                onPointerLeave={preventHoverToggle}
+                className="absolute top-full left-0 z-50 mt-2 w-[600px] rounded-xl border border-border bg-background p-3 shadow-xl"
+              >
                 <div className="grid grid-cols-2 gap-2">
                   {item.dropdownSections.map((section) => (
                     <PanelSection key={section.title} section={section} />
@@ -88,7 +134,11 @@ export function DesktopNav({ items, className }: { items: NavItem[]; className?:
           ) : item.href ? (
             <NavigationMenu.Item key={item.title}>
               <NavigationMenu.Link asChild active={pathname === item.href}>
-                <Link to={item.href} className={cn(navTrigger, "data-[active]:text-link")}>
+                <Link
+                  to={item.href}
+                  data-nav-item={item.title}
+                  className={cn(navTrigger, "data-[active]:text-link")}
+                >
                   {item.title}
                 </Link>
               </NavigationMenu.Link>

@@ -6,17 +6,24 @@ import { cn } from "~/lib/cn";
 import { iconButton, navTrigger } from "./header-styles";
 
 /*
- * The header's menus load as separate chunks and hydrate when they arrive. While the prerendered
- * HTML streams in, these stand-ins hold exactly the same space and look, so nothing shifts.
+ * Light stand-ins for the header's Radix menus: same look and size, rendered in the prerendered
+ * HTML and until the menu code arrives. They report the visitor's intent so the real menu loads,
+ * then opens or takes focus exactly where the visitor was.
  */
+
+export type StandInHandlers<T> = {
+  onIntent: () => void;
+  onOpen: (target: T) => void;
+  onFocusTarget: (target: T | undefined) => void;
+};
 
 export function DesktopNavPlaceholder({
   items,
   className,
-}: {
-  items: NavItem[];
-  className?: string;
-}) {
+  onIntent,
+  onOpen,
+  onFocusTarget,
+}: { items: NavItem[]; className?: string } & StandInHandlers<string>) {
   return (
     <nav aria-label="Main" className={cn("relative", className)}>
       <div className="relative">
@@ -24,12 +31,28 @@ export function DesktopNavPlaceholder({
           {items.map((item) => (
             <li key={item.title}>
               {item.isDropdown ? (
-                <button type="button" className={navTrigger} aria-expanded="false">
+                <button
+                  type="button"
+                  className={navTrigger}
+                  aria-expanded="false"
+                  onPointerEnter={onIntent}
+                  onFocus={() => {
+                    onFocusTarget(item.title);
+                    onIntent();
+                  }}
+                  onBlur={() => onFocusTarget(undefined)}
+                  onClick={() => onOpen(item.title)}
+                >
                   {item.title}
                   <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
                 </button>
               ) : item.href ? (
-                <Link to={item.href} className={navTrigger}>
+                <Link
+                  to={item.href}
+                  className={navTrigger}
+                  onFocus={() => onFocusTarget(item.title)}
+                  onBlur={() => onFocusTarget(undefined)}
+                >
                   {item.title}
                 </Link>
               ) : null}
@@ -44,19 +67,24 @@ export function DesktopNavPlaceholder({
 export function MenuButtonPlaceholder({
   label,
   icon: IconComponent,
-  className,
-}: {
-  label: string;
-  icon: LucideIcon;
-  className?: string;
-}) {
+  onIntent,
+  onOpen,
+  onFocusTarget,
+}: { label: string; icon: LucideIcon } & StandInHandlers<true>) {
   return (
     <button
       type="button"
-      className={cn(iconButton, className)}
+      className={iconButton}
       aria-label={label}
       aria-haspopup="menu"
       aria-expanded="false"
+      onPointerEnter={onIntent}
+      onFocus={() => {
+        onFocusTarget(true);
+        onIntent();
+      }}
+      onBlur={() => onFocusTarget(undefined)}
+      onClick={() => onOpen(true)}
     >
       <IconComponent className="size-5" aria-hidden="true" />
     </button>

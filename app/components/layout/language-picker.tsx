@@ -1,5 +1,6 @@
 import { Check, Languages } from "lucide-react";
 import { DropdownMenu as DropdownPrimitive } from "radix-ui";
+import { useEffect, useRef } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,25 +10,31 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import type { Language, LanguageCode } from "~/content/nav";
-import { cn } from "~/lib/cn";
 import { iconButton } from "./header-styles";
+import type { MenuHandOff } from "./header-styles";
 
 /** Desktop language menu. The choice only lives in this page: the site is English-only today. */
 export function LanguagePicker({
   languages,
   value,
   onChange,
-  className,
+  openOnMount,
+  focusOnMount,
 }: {
   languages: Language[];
   value: LanguageCode;
   onChange: (code: LanguageCode) => void;
-  className?: string;
-}) {
+} & MenuHandOff) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const initialFocus = useRef(focusOnMount && !openOnMount);
+  useEffect(() => {
+    if (initialFocus.current) triggerRef.current?.focus();
+  }, []);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={openOnMount}>
       <DropdownMenuTrigger
-        className={cn(iconButton, className)}
+        ref={triggerRef}
+        className={iconButton}
         aria-label={`Language: ${languages.find((language) => language.code === value)?.name ?? value}`}
       >
         <Languages className="size-5" aria-hidden="true" />

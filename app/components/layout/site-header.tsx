@@ -1,25 +1,15 @@
-import { Languages, LayoutGrid, Mail, Menu, Search, X } from "lucide-react";
+import { Mail, Menu, Search, X } from "lucide-react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import type { Language, LanguageCode, NavItem, NavLink, SimpleLink } from "~/content/nav";
 import { cn } from "~/lib/cn";
-import { DesktopNavPlaceholder, MenuButtonPlaceholder } from "./header-placeholders";
+import { DeferredAppLauncher, DeferredDesktopNav, DeferredLanguagePicker } from "./deferred-menus";
 import { iconButton } from "./header-styles";
 import { SiteLogo } from "./site-logo";
 import { useHeaderHeight } from "./use-header-height";
 
-// Radix menus are the heaviest part of the header: they load beside the page, not before it.
-const DesktopNav = lazy(() =>
-  import("./desktop-nav").then((module) => ({ default: module.DesktopNav })),
-);
-const AppLauncher = lazy(() =>
-  import("./app-launcher").then((module) => ({ default: module.AppLauncher })),
-);
-const LanguagePicker = lazy(() =>
-  import("./language-picker").then((module) => ({ default: module.LanguagePicker })),
-);
 const MobileMenu = lazy(() =>
   import("./mobile-menu").then((module) => ({ default: module.MobileMenu })),
 );
@@ -115,19 +105,13 @@ export function SiteHeader({
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 xl:px-4">
         <SiteLogo />
-        <Suspense
-          fallback={<DesktopNavPlaceholder items={items} className="ml-3 hidden xl:block" />}
-        >
-          <DesktopNav items={items} className="ml-3 hidden xl:block" />
-        </Suspense>
+        <DeferredDesktopNav items={items} className="ml-3 hidden xl:block" />
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1 xl:gap-0.5">
           <div className="hidden xl:mr-1 xl:block">{search}</div>
           {/* Wrappers own the responsive display: a utility on the control would fight its inline-flex. */}
           <div className="hidden sm:flex">
-            <Suspense fallback={<MenuButtonPlaceholder label={launcher.title} icon={LayoutGrid} />}>
-              <AppLauncher title={launcher.title} links={launcher.links} />
-            </Suspense>
+            <DeferredAppLauncher title={launcher.title} links={launcher.links} />
           </div>
           <button
             ref={searchButtonRef}
@@ -149,16 +133,11 @@ export function SiteHeader({
             <Link to={contact.href} aria-label={contact.title} className={iconButton}>
               <Mail className="size-5" aria-hidden="true" />
             </Link>
-            <Suspense
-              fallback={
-                <MenuButtonPlaceholder
-                  label={`Language: ${languageName(language)}`}
-                  icon={Languages}
-                />
-              }
-            >
-              <LanguagePicker languages={languages} value={language} onChange={changeLanguage} />
-            </Suspense>
+            <DeferredLanguagePicker
+              languages={languages}
+              value={language}
+              onChange={changeLanguage}
+            />
             {themeToggle}
             <Link to={signIn.href} className={cn(buttonClasses("ghost", "sm"), "ml-1")}>
               {signIn.title}

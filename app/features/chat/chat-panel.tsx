@@ -53,10 +53,13 @@ export function ChatPanel({
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages, waiting, open]);
 
+  const navigated = useRef(false);
+  const wasWaiting = useRef(false);
   useEffect(() => {
     // The input is disabled while a reply is pending, which drops focus: give it back.
-    if (open && !waiting) inputRef.current?.focus();
-  }, [open, waiting]);
+    if (wasWaiting.current && !waiting) inputRef.current?.focus();
+    wasWaiting.current = waiting;
+  }, [waiting]);
 
   const HeaderIcon = side === "right" ? Bot : Headset;
 
@@ -65,9 +68,19 @@ export function ChatPanel({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            // Start where the visitor will type, not on the close button.
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusRef.current?.focus();
+            // After following a navigation offer the visitor is on a new page: start at its content.
+            const target = navigated.current
+              ? document.getElementById("main-content")
+              : returnFocusRef.current;
+            navigated.current = false;
+            target?.focus();
           }}
           className={cn(
             "fixed bottom-4 z-50 flex h-[min(34rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl",
@@ -128,7 +141,10 @@ export function ChatPanel({
                   {message.offersNavigation && message.navPath ? (
                     <Link
                       to={message.navPath}
-                      onClick={() => onOpenChange(false)}
+                      onClick={() => {
+                        navigated.current = true;
+                        onOpenChange(false);
+                      }}
                       className="mt-2 flex w-fit items-center rounded-md border border-border bg-background px-3 py-1.5 text-sm font-medium text-link hover:underline"
                     >
                       {message.navText}

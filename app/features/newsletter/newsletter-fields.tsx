@@ -9,12 +9,15 @@ export function NewsletterFields({
   error,
   inputProps,
   onSubmit,
+  onIntent,
 }: {
   inputId: string;
   errorId: string;
   error?: string;
   inputProps?: ComponentProps<"input">;
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** The visitor is reaching for the form (pointer over it or focus in it). */
+  onIntent?: () => void;
 }) {
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -33,6 +36,7 @@ export function NewsletterFields({
             name="email"
             autoComplete="email"
             placeholder={newsletterCopy.placeholder}
+            onPointerEnter={onIntent}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className="h-10 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive"
@@ -41,6 +45,8 @@ export function NewsletterFields({
         </div>
         <button
           type="submit"
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
           className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-5 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
         >
           {newsletterCopy.submit}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { showToast } from "~/components/ui/lazy-toast";
 import { newsletterCopy } from "~/content/nav";
@@ -6,31 +7,59 @@ import { NewsletterFields } from "./newsletter-fields";
 import { newsletterSchema } from "./newsletter-schema";
 import type { NewsletterValues } from "./newsletter-schema";
 
-/** The working sign-up form. Nothing is sent: a valid address is thanked and the field cleared. */
-export function NewsletterForm({ inputId, errorId }: { inputId: string; errorId: string }) {
+/**
+ * The working sign-up form, loaded when a visitor reaches for the stand-in. It takes over what
+ * they already typed, their focus and a submission made before it arrived. Nothing is sent: a
+ * valid address is thanked and the field cleared.
+ */
+export function NewsletterForm({
+  inputId,
+  errorId,
+  initialEmail,
+  focusOnMount,
+  submitOnMount,
+}: {
+  inputId: string;
+  errorId: string;
+  initialEmail: string;
+  focusOnMount: boolean;
+  submitOnMount: boolean;
+}) {
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<NewsletterValues>({
     resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: "" },
+    defaultValues: { email: initialEmail },
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+
+  const onSubmit = handleSubmit(() => {
+    showToast("success", newsletterCopy.successTitle, {
+      description: newsletterCopy.successDescription,
+    });
+    reset({ email: "" });
+  });
+
+  // The hand-over happens once, on mount.
+  const handOver = useRef({ focusOnMount, submitOnMount, onSubmit });
+  useEffect(() => {
+    const { focusOnMount: focus, submitOnMount: submit, onSubmit: send } = handOver.current;
+    if (focus || submit) setFocus("email");
+    if (submit) void send();
+  }, [setFocus]);
+
   return (
     <NewsletterFields
       inputId={inputId}
       errorId={errorId}
       error={errors.email?.message}
       inputProps={register("email")}
-      onSubmit={handleSubmit(() => {
-        showToast("success", newsletterCopy.successTitle, {
-          description: newsletterCopy.successDescription,
-        });
-        reset();
-      })}
+      onSubmit={onSubmit}
     />
   );
 }

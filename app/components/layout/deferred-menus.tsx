@@ -1,0 +1,103 @@
+import { Languages, LayoutGrid } from "lucide-react";
+import { useState } from "react";
+import type { Language, LanguageCode, NavItem, NavLink } from "~/content/nav";
+import { DesktopNavPlaceholder, MenuButtonPlaceholder } from "./header-placeholders";
+import { useDeferredModule } from "~/components/ui/use-deferred-module";
+
+// Radix menus are the heaviest part of the header: they load beside the page, never before it,
+// and only on screens that show them (or when a visitor reaches for them).
+const loadDesktopNav = () => import("./desktop-nav");
+const loadAppLauncher = () => import("./app-launcher");
+const loadLanguagePicker = () => import("./language-picker");
+
+const desktopQuery = "(min-width: 80rem)";
+const launcherQuery = "(min-width: 40rem)";
+
+export function DeferredDesktopNav({ items, className }: { items: NavItem[]; className?: string }) {
+  const [module, request] = useDeferredModule(loadDesktopNav, desktopQuery);
+  const [open, setOpen] = useState<string>();
+  const [focused, setFocused] = useState<string>();
+  if (module) {
+    return (
+      <module.DesktopNav
+        items={items}
+        className={className}
+        openOnMount={open}
+        focusOnMount={open ?? focused}
+      />
+    );
+  }
+  return (
+    <DesktopNavPlaceholder
+      items={items}
+      className={className}
+      onIntent={request}
+      onFocusTarget={setFocused}
+      onOpen={(title) => {
+        setOpen(title);
+        request();
+      }}
+    />
+  );
+}
+
+export function DeferredAppLauncher({ title, links }: { title: string; links: NavLink[] }) {
+  const [module, request] = useDeferredModule(loadAppLauncher, launcherQuery);
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (module) {
+    return (
+      <module.AppLauncher title={title} links={links} openOnMount={open} focusOnMount={focused} />
+    );
+  }
+  return (
+    <MenuButtonPlaceholder
+      label={title}
+      icon={LayoutGrid}
+      onIntent={request}
+      onFocusTarget={(target) => setFocused(Boolean(target))}
+      onOpen={() => {
+        setOpen(true);
+        request();
+      }}
+    />
+  );
+}
+
+export function DeferredLanguagePicker({
+  languages,
+  value,
+  onChange,
+}: {
+  languages: Language[];
+  value: LanguageCode;
+  onChange: (code: LanguageCode) => void;
+}) {
+  const [module, request] = useDeferredModule(loadLanguagePicker, desktopQuery);
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (module) {
+    return (
+      <module.LanguagePicker
+        languages={languages}
+        value={value}
+        onChange={onChange}
+        openOnMount={open}
+        focusOnMount={focused}
+      />
+    );
+  }
+  const name = languages.find((language) => language.code === value)?.name ?? value;
+  return (
+    <MenuButtonPlaceholder
+      label={`Language: ${name}`}
+      icon={Languages}
+      onIntent={request}
+      onFocusTarget={(target) => setFocused(Boolean(target))}
+      onOpen={() => {
+        setOpen(true);
+        request();
+      }}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const header = (page: Page) => page.getByRole("banner");
+const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function openMenu(page: Page) {
+  await header(page).getByRole("button", { name: "Open menu" }).click();
+  await expect(menu(page)).toBeVisible();
+}
+
+test.describe("mobile header", () => {
+  test("shows the logo, search, cart and menu buttons and hides the desktop bar", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: "Open search" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: /^Cart/ })).toHaveAttribute(
+      "href",
+      "/cart",
+    );
+    await expect(header(page).getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(header(page).getByRole("link", { name: "Request Demo" })).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test("is an accordion with one section open at a time", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openMenu(page);
+    const nav = menu(page).getByRole("navigation", { name: "Mobile" });
+    await nav.getByRole("button", { name: "Products" }).click();
+    await expect(nav.getByRole("link", { name: "Enterprise Solutions" })).toBeVisible();
+    await nav.getByRole("button", { name: "Solutions" }).click();
+    await expect(nav.getByRole("link", { name: "Tech Innovators" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Enterprise Solutions" })).toBeHidden();
+    await expect(nav.getByRole("button", { name: "Products" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    // Collapsible: the open section can be closed too.
+    await nav.getByRole("button", { name: "Solutions" }).click();
+    await expect(nav.getByRole("link", { name: "Tech Innovators" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+  });
+
+  test("lists the right-side links, languages, a theme switch and the sign-in buttons", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await openMenu(page);
+    const dialog = menu(page);
+    await expect(dialog.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(dialog.getByRole("link", { name: "Support Centre" })).toHaveAttribute(
+      "href",
+      "/support",
+    );
+    await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    await expect(dialog.getByRole("link", { name: "Request Demo" })).toHaveAttribute(
+      "href",
+      "/contact?demo=true",
+    );
+    const languages = dialog.getByRole("group", { name: "Language" }).getByRole("radio");
+    await expect(languages).toHaveCount(11);
+    await expect(dialog.getByRole("radio", { name: "English" })).toBeChecked();
+    const list = dialog.getByRole("group", { name: "Language" }).locator(".overflow-y-auto");
+    expect((await list.boundingBox())?.height).toBeLessThanOrEqual(150);
+    await expect(dialog.getByRole("switch", { name: "Dark theme" })).toBeVisible();
+  });
+
+  test("choosing a language only logs it", async ({ page }) => {
+    const infos: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "info") infos.push(message.text());
+    });
+    await gotoHydrated(page, "/about");
+    await openMenu(page);
+    await menu(page).getByRole("radio", { name: "Español" }).check();
+    await expect(menu(page).getByRole("radio", { name: "Español" })).toBeChecked();
+    expect(infos.some((text) => text.includes("Español"))).toBe(true);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("the theme switch changes and persists the theme", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openMenu(page);
+    const toggle = menu(page).getByRole("switch", { name: "Dark theme" });
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+
+  test("a link navigates and closes the menu", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openMenu(page);
+    await menu(page).getByRole("button", { name: "Company" }).click();
+    await menu(page).getByRole("link", { name: "Press Center" }).click();
+    await expect(page).toHaveURL(/\/press$/);
+    await expect(menu(page)).toHaveCount(0);
+  });
+
+  test("traps focus and returns it to the menu button on Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = header(page).getByRole("button", { name: "Open menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu(page)).toBeVisible();
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await menu(page).evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("mobile search bar", () => {
+  const bar = (page: Page) => page.getByRole("search", { name: "Search the site" });
+
+  test("sits under the header and takes focus", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await header(page).getByRole("button", { name: "Open search" }).click();
+    await expect(bar(page).getByRole("searchbox")).toBeFocused();
+    const headerBox = await page.locator("header > div").first().boundingBox();
+    const barBox = await page.locator("#mobile-search").boundingBox();
+    expect(
+      Math.abs((barBox?.y ?? 0) - ((headerBox?.y ?? 0) + (headerBox?.height ?? 0))),
+    ).toBeLessThanOrEqual(1);
+  });
+
+  test("an empty search shows 'Empty Search' and keeps the bar open", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await header(page).getByRole("button", { name: "Open search" }).click();
+    await bar(page).getByRole("button", { name: "Search" }).click();
+    const result = toast(page, "Empty Search");
+    await expect(result).toContainText("Please enter a search term.");
+    await expect(result).toHaveAttribute("data-type", "error");
+    await expect(bar(page)).toBeVisible();
+  });
+
+  test("a search is confirmed, performs nothing and closes the bar", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const toggle = header(page).getByRole("button", { name: "Open search" });
+    await toggle.click();
+    await bar(page).getByRole("searchbox").fill("managed backups");
+    await bar(page).getByRole("searchbox").press("Enter");
+    await expect(toast(page, "Search Submitted")).toContainText(
+      "You searched for: managed backups",
+    );
+    await expect(bar(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(toggle).toBeFocused();
+  });
+
+  test("Escape closes the bar", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await header(page).getByRole("button", { name: "Open search" }).click();
+    await page.keyboard.press("Escape");
+    await expect(bar(page)).toHaveCount(0);
+    await expect(header(page).getByRole("button", { name: "Open search" })).toBeFocused();
+  });
+
+  test("opening the menu closes the search bar", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await header(page).getByRole("button", { name: "Open search" }).click();
+    await expect(bar(page)).toBeVisible();
+    await openMenu(page);
+    await expect(bar(page)).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toHaveCount(0);
+    await expect(bar(page)).toHaveCount(0);
+  });
+});
