@@ -31,7 +31,11 @@ async function loadContent(name) {
     seen.add(module);
     const source = fs.readFileSync(path.join(root, "app", "content", `${module}.ts`), "utf8");
     let js = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+      compilerOptions: {
+        module: ts.ModuleKind.ESNext,
+        target: ts.ScriptTarget.ES2022,
+        verbatimModuleSyntax: false,
+      },
     }).outputText;
     js = js.replace(/from "\.\/([\w-]+)"/g, (_, dep) => {
       compile(dep);
@@ -45,17 +49,24 @@ async function loadContent(name) {
 
 const { site } = await loadContent("site");
 const slug = site.shortName.toLowerCase();
-const rest = site.name.startsWith(site.shortName) ? site.name.slice(site.shortName.length).trim() : "";
+const rest = site.name.startsWith(site.shortName)
+  ? site.name.slice(site.shortName.length).trim()
+  : "";
 const green = "#166534";
 const ink = "#0f172a";
-const escape = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escape = (text) =>
+  String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /* ---------------------------------------------------------------- helpers */
 
 function chromium(args) {
-  execFileSync(chrome, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", ...args], {
-    stdio: "ignore",
-  });
+  execFileSync(
+    chrome,
+    ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", ...args],
+    {
+      stdio: "ignore",
+    },
+  );
 }
 
 /** Renders an SVG file to a PNG of the given size with a transparent background. */
@@ -86,7 +97,9 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive
         with open(pairs[i + 1], "rb") as source:
             archive.writestr(info, source.read(), compresslevel=9)
 `;
-  const args = entries.sort((a, b) => a.name.localeCompare(b.name)).flatMap((entry) => [entry.name, entry.file]);
+  const args = entries
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => [entry.name, entry.file]);
   fs.rmSync(zipFile, { force: true });
   execFileSync("python3", ["-c", script, zipFile, ...args]);
 }
@@ -112,7 +125,10 @@ const logoSvg = (colour, subColour) =>
 const logoFiles = {
   logo: write(`${slug}-logo.svg`, logoSvg(ink, "#475569")),
   reversed: write(`${slug}-logo-reversed.svg`, logoSvg("#f8fafc", "#cbd5e1")),
-  mark: write(`${slug}-mark.svg`, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="512" height="512">${mark(0, 0, 32)}</svg>\n`),
+  mark: write(
+    `${slug}-mark.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="512" height="512">${mark(0, 0, 32)}</svg>\n`,
+  ),
 };
 const logoPngs = {
   logo: path.join(work, `${slug}-logo.png`),
@@ -174,7 +190,9 @@ for (const leader of leaders) {
   headshots.push({ leader, base, svg, png });
 }
 if (headshots.length === 0) {
-  throw new Error(`No leadership portraits found in ${portraitDir}: add them (see app/content/about.ts) and run again.`);
+  throw new Error(
+    `No leadership portraits found in ${portraitDir}: add them (see app/content/about.ts) and run again.`,
+  );
 }
 const headshotReadme = write(
   "headshots-README.txt",
@@ -199,16 +217,31 @@ zip(path.join(outDir, `${slug}-executive-headshots.zip`), [
 
 const { pressReleases } = await loadContent("press");
 const formatDate = (iso) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 const services = [
-  ["Managed IT", "Help desk, patching, device management and monitoring for a fixed monthly fee per user."],
+  [
+    "Managed IT",
+    "Help desk, patching, device management and monitoring for a fixed monthly fee per user.",
+  ],
   ["DevOps engineering", "CI/CD pipelines, infrastructure as code and Kubernetes operations."],
-  ["AI automation", "Support assistants, document extraction and forecasting, with data kept in Canada."],
-  ["Cybersecurity", "Security operations, phishing training, incident response and compliance support."],
+  [
+    "AI automation",
+    "Support assistants, document extraction and forecasting, with data kept in Canada.",
+  ],
+  [
+    "Cybersecurity",
+    "Security operations, phishing training, incident response and compliance support.",
+  ],
   [`${site.productPrefix} Cloud hosting`, "Managed hosting and backups in Canadian data centres."],
-  ["Business software", "Custom web applications and integrations with the tools customers already use."],
+  [
+    "Business software",
+    "Custom web applications and integrations with the tools customers already use.",
+  ],
 ];
 const factSheet = write(
   "fact-sheet.html",
@@ -243,7 +276,13 @@ const factSheet = write(
 ${headshots.map(({ leader }) => `  <li><strong>${escape(leader.name)}</strong>, ${escape(leader.role)}</li>`).join("\n")}
 </ul>
 <h2>Milestones</h2><ul>
-${[...pressReleases].reverse().map((release) => `  <li><strong>${formatDate(release.date)}</strong>: ${escape(release.title.replace(`${site.name} `, ""))}</li>`).join("\n")}
+${[...pressReleases]
+  .reverse()
+  .map(
+    (release) =>
+      `  <li><strong>${formatDate(release.date)}</strong>: ${escape(release.title.replace(`${site.name} `, ""))}</li>`,
+  )
+  .join("\n")}
 </ul></div>
 </div>
 <h2>Services</h2>

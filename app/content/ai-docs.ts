@@ -23,16 +23,24 @@ export const aiDocsCopy = {
   modelZoo: {
     text: "The Model Zoo will let you browse and try every model version we host, with its evaluation results.",
     button: "Access Model Zoo",
-    notice: "The Model Zoo is not implemented yet. Contact AI Support if you need a model that is not listed here.",
+    notice:
+      "The Model Zoo is not implemented yet. Contact AI Support if you need a model that is not listed here.",
   },
   endpointsIntro: [
     "Every AI endpoint takes a JSON body and needs a Bearer token from POST /auth/token, exactly like the rest of the API.",
     "The completions endpoint below is the documented example. Classification and extraction endpoints follow the same shape and are enabled per project.",
   ],
-  supportText: "Questions about models, data handling or a specific use case? Our AI team answers within one business day.",
+  supportText:
+    "Questions about models, data handling or a specific use case? Our AI team answers within one business day.",
 };
 
-export type AiModel = { name: string; id: string; purpose: string; details: string[]; icon: string };
+export type AiModel = {
+  name: string;
+  id: string;
+  purpose: string;
+  details: string[];
+  icon: string;
+};
 
 export const coreModels: AiModel[] = [
   {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { aiCompletionsEndpoint, allEndpoints, apiSections, httpErrors, rateLimitPerMinute, sdks, tokenLifetimeSeconds } from "./api-docs";
+import {
+  aiCompletionsEndpoint,
+  allEndpoints,
+  apiSections,
+  httpErrors,
+  rateLimitPerMinute,
+  sdks,
+  tokenLifetimeSeconds,
+} from "./api-docs";
 
-const bodyOf = (example: string) => JSON.parse(example.slice(example.indexOf("\n\n") + 2)) as Record<string, unknown>;
+const bodyOf = (example: string) =>
+  JSON.parse(example.slice(example.indexOf("\n\n") + 2)) as Record<string, unknown>;
 
 describe("documented API", () => {
   it("documents every endpoint of the spec's table", () => {
@@ -25,7 +34,9 @@ describe("documented API", () => {
   it("requires Bearer auth everywhere except the token endpoint", () => {
     for (const endpoint of allEndpoints) {
       expect(endpoint.authRequired, endpoint.path).toBe(endpoint.path !== "/auth/token");
-      expect(endpoint.requestExample.includes("Authorization: Bearer"), endpoint.path).toBe(endpoint.authRequired);
+      expect(endpoint.requestExample.includes("Authorization: Bearer"), endpoint.path).toBe(
+        endpoint.authRequired,
+      );
     }
   });
 
@@ -34,28 +45,51 @@ describe("documented API", () => {
     for (const endpoint of allEndpoints) {
       expect(endpoint.responseExample).toMatch(/^HTTP\/1\.1 2\d\d /);
       expect(() => bodyOf(endpoint.responseExample), endpoint.id).not.toThrow();
-      if (endpoint.requestExample.includes("\n\n")) expect(() => bodyOf(endpoint.requestExample)).not.toThrow();
+      if (endpoint.requestExample.includes("\n\n"))
+        expect(() => bodyOf(endpoint.requestExample)).not.toThrow();
     }
   });
 
   it("uses the spec's request and response fields", () => {
     const token = allEndpoints.find((endpoint) => endpoint.path === "/auth/token")!;
-    expect(Object.keys(bodyOf(token.requestExample))).toEqual(["client_id", "client_secret", "grant_type"]);
-    expect(bodyOf(token.responseExample)).toMatchObject({ token_type: "Bearer", expires_in: tokenLifetimeSeconds });
+    expect(Object.keys(bodyOf(token.requestExample))).toEqual([
+      "client_id",
+      "client_secret",
+      "grant_type",
+    ]);
+    expect(bodyOf(token.responseExample)).toMatchObject({
+      token_type: "Bearer",
+      expires_in: tokenLifetimeSeconds,
+    });
     expect(tokenLifetimeSeconds).toBe(3600);
 
-    const putUser = allEndpoints.find((endpoint) => endpoint.method === "PUT" && endpoint.path === "/users/{userId}")!;
-    expect(Object.keys(bodyOf(putUser.requestExample))).toEqual(["id", "username", "email", "password"]);
+    const putUser = allEndpoints.find(
+      (endpoint) => endpoint.method === "PUT" && endpoint.path === "/users/{userId}",
+    )!;
+    expect(Object.keys(bodyOf(putUser.requestExample))).toEqual([
+      "id",
+      "username",
+      "email",
+      "password",
+    ]);
 
     const query = allEndpoints.find((endpoint) => endpoint.path === "/analytics/query")!;
     expect(Object.keys(bodyOf(query.requestExample))).toEqual(["query"]);
     expect(Object.keys(bodyOf(query.responseExample))).toEqual(["result"]);
 
-    const records = allEndpoints.find((endpoint) => endpoint.method === "GET" && endpoint.path === "/data/records")!;
+    const records = allEndpoints.find(
+      (endpoint) => endpoint.method === "GET" && endpoint.path === "/data/records",
+    )!;
     expect(records.parameters.map((parameter) => parameter.name)).toEqual(["page", "limit"]);
 
-    expect(Object.keys(bodyOf(aiCompletionsEndpoint.requestExample))).toEqual(["prompt", "max_tokens"]);
-    expect(Object.keys(bodyOf(aiCompletionsEndpoint.responseExample))).toEqual(["completion", "model"]);
+    expect(Object.keys(bodyOf(aiCompletionsEndpoint.requestExample))).toEqual([
+      "prompt",
+      "max_tokens",
+    ]);
+    expect(Object.keys(bodyOf(aiCompletionsEndpoint.responseExample))).toEqual([
+      "completion",
+      "model",
+    ]);
   });
 
   it("lists the six HTTP errors and the rate limit", () => {

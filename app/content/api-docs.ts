@@ -39,10 +39,15 @@ export const tokenLifetimeSeconds = 3600;
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-function request(method: HttpMethod, path: string, options: { auth?: boolean; body?: unknown } = {}): string {
+function request(
+  method: HttpMethod,
+  path: string,
+  options: { auth?: boolean; body?: unknown } = {},
+): string {
   const lines = [`${method} /v1${path} HTTP/1.1`, `Host: ${apiHost}`];
   if (options.auth !== false) lines.push("Authorization: Bearer <access_token>");
-  if (options.body !== undefined) lines.push("Content-Type: application/json", "", json(options.body));
+  if (options.body !== undefined)
+    lines.push("Content-Type: application/json", "", json(options.body));
   return lines.join("\n");
 }
 
@@ -79,13 +84,35 @@ export const authEndpoint: ApiEndpoint = {
     "Exchanges your API client's credentials for a short-lived Bearer token. This is the only endpoint that does not need a token.",
   authRequired: false,
   parameters: [
-    { name: "client_id", in: "body", type: "string", required: true, description: "Your API client's ID from the developer portal." },
-    { name: "client_secret", in: "body", type: "string", required: true, description: "The client's secret. Keep it on your server, never in a browser or mobile app." },
-    { name: "grant_type", in: "body", type: "string", required: true, description: 'Always "client_credentials".' },
+    {
+      name: "client_id",
+      in: "body",
+      type: "string",
+      required: true,
+      description: "Your API client's ID from the developer portal.",
+    },
+    {
+      name: "client_secret",
+      in: "body",
+      type: "string",
+      required: true,
+      description: "The client's secret. Keep it on your server, never in a browser or mobile app.",
+    },
+    {
+      name: "grant_type",
+      in: "body",
+      type: "string",
+      required: true,
+      description: 'Always "client_credentials".',
+    },
   ],
   requestExample: request("POST", "/auth/token", {
     auth: false,
-    body: { client_id: "cli_4f8e2a91", client_secret: "<your_client_secret>", grant_type: "client_credentials" },
+    body: {
+      client_id: "cli_4f8e2a91",
+      client_secret: "<your_client_secret>",
+      grant_type: "client_credentials",
+    },
   }),
   responseExample: response("200 OK", {
     access_token: "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjbGlfNGY4ZTJhOTEifQ.Sg3k…",
@@ -103,8 +130,20 @@ export const userEndpoints: ApiEndpoint[] = [
     description: "Returns the users of your organisation, newest first, one page at a time.",
     authRequired: true,
     parameters: [
-      { name: "page", in: "query", type: "integer", required: false, description: "Page number, starting at 1. Default 1." },
-      { name: "limit", in: "query", type: "integer", required: false, description: "Users per page, 1 to 100. Default 25." },
+      {
+        name: "page",
+        in: "query",
+        type: "integer",
+        required: false,
+        description: "Page number, starting at 1. Default 1.",
+      },
+      {
+        name: "limit",
+        in: "query",
+        type: "integer",
+        required: false,
+        description: "Users per page, 1 to 100. Default 25.",
+      },
     ],
     requestExample: request("GET", "/users?page=1&limit=25"),
     responseExample: response("200 OK", { data: [exampleUser], page: 1, limit: 25, total: 1 }),
@@ -117,11 +156,31 @@ export const userEndpoints: ApiEndpoint[] = [
     description: "Creates a user and sends them an invitation email to set their password.",
     authRequired: true,
     parameters: [
-      { name: "username", in: "body", type: "string", required: true, description: "3 to 32 letters, digits, dots or hyphens; unique in your organisation." },
-      { name: "email", in: "body", type: "string", required: true, description: "The user's work email address." },
-      { name: "role", in: "body", type: "string", required: false, description: '"admin", "member" or "viewer". Default "member".' },
+      {
+        name: "username",
+        in: "body",
+        type: "string",
+        required: true,
+        description: "3 to 32 letters, digits, dots or hyphens; unique in your organisation.",
+      },
+      {
+        name: "email",
+        in: "body",
+        type: "string",
+        required: true,
+        description: "The user's work email address.",
+      },
+      {
+        name: "role",
+        in: "body",
+        type: "string",
+        required: false,
+        description: '"admin", "member" or "viewer". Default "member".',
+      },
     ],
-    requestExample: request("POST", "/users", { body: { username: "mchen", email: "m.chen@lakeshore-dental.ca", role: "member" } }),
+    requestExample: request("POST", "/users", {
+      body: { username: "mchen", email: "m.chen@lakeshore-dental.ca", role: "member" },
+    }),
     responseExample: response("201 Created", exampleUser),
   },
   {
@@ -131,7 +190,15 @@ export const userEndpoints: ApiEndpoint[] = [
     summary: "Get a user",
     description: "Returns one user by ID.",
     authRequired: true,
-    parameters: [{ name: "userId", in: "path", type: "string", required: true, description: "The user's ID, e.g. usr_7Hq2Lm4." }],
+    parameters: [
+      {
+        name: "userId",
+        in: "path",
+        type: "string",
+        required: true,
+        description: "The user's ID, e.g. usr_7Hq2Lm4.",
+      },
+    ],
     requestExample: request("GET", "/users/usr_7Hq2Lm4"),
     responseExample: response("200 OK", exampleUser),
   },
@@ -145,15 +212,48 @@ export const userEndpoints: ApiEndpoint[] = [
     authRequired: true,
     parameters: [
       { name: "userId", in: "path", type: "string", required: true, description: "The user's ID." },
-      { name: "id", in: "body", type: "string", required: true, description: "Must match userId in the path." },
-      { name: "username", in: "body", type: "string", required: true, description: "The new or unchanged username." },
-      { name: "email", in: "body", type: "string", required: true, description: "The new or unchanged email address." },
-      { name: "password", in: "body", type: "string", required: false, description: "A new password of at least 12 characters." },
+      {
+        name: "id",
+        in: "body",
+        type: "string",
+        required: true,
+        description: "Must match userId in the path.",
+      },
+      {
+        name: "username",
+        in: "body",
+        type: "string",
+        required: true,
+        description: "The new or unchanged username.",
+      },
+      {
+        name: "email",
+        in: "body",
+        type: "string",
+        required: true,
+        description: "The new or unchanged email address.",
+      },
+      {
+        name: "password",
+        in: "body",
+        type: "string",
+        required: false,
+        description: "A new password of at least 12 characters.",
+      },
     ],
     requestExample: request("PUT", "/users/usr_7Hq2Lm4", {
-      body: { id: "usr_7Hq2Lm4", username: "mchen", email: "michael.chen@lakeshore-dental.ca", password: "<new_password>" },
+      body: {
+        id: "usr_7Hq2Lm4",
+        username: "mchen",
+        email: "michael.chen@lakeshore-dental.ca",
+        password: "<new_password>",
+      },
     }),
-    responseExample: response("200 OK", { ...exampleUser, email: "michael.chen@lakeshore-dental.ca", updatedAt: "2025-05-12T15:20:07Z" }),
+    responseExample: response("200 OK", {
+      ...exampleUser,
+      email: "michael.chen@lakeshore-dental.ca",
+      updatedAt: "2025-05-12T15:20:07Z",
+    }),
   },
 ];
 
@@ -163,11 +263,24 @@ export const dataEndpoints: ApiEndpoint[] = [
     method: "GET",
     path: "/data/records",
     summary: "List records",
-    description: "Returns your organisation's records (tickets, assets and contracts), newest first.",
+    description:
+      "Returns your organisation's records (tickets, assets and contracts), newest first.",
     authRequired: true,
     parameters: [
-      { name: "page", in: "query", type: "integer", required: false, description: "Page number, starting at 1. Default 1." },
-      { name: "limit", in: "query", type: "integer", required: false, description: "Records per page, 1 to 100. Default 25." },
+      {
+        name: "page",
+        in: "query",
+        type: "integer",
+        required: false,
+        description: "Page number, starting at 1. Default 1.",
+      },
+      {
+        name: "limit",
+        in: "query",
+        type: "integer",
+        required: false,
+        description: "Records per page, 1 to 100. Default 25.",
+      },
     ],
     requestExample: request("GET", "/data/records?page=2&limit=50"),
     responseExample: response("200 OK", { data: [exampleRecord], page: 2, limit: 50, total: 51 }),
@@ -180,13 +293,42 @@ export const dataEndpoints: ApiEndpoint[] = [
     description: "Creates a record. The ID and timestamps are set by the server.",
     authRequired: true,
     parameters: [
-      { name: "type", in: "body", type: "string", required: true, description: '"ticket", "asset" or "contract".' },
-      { name: "title", in: "body", type: "string", required: true, description: "A short summary, up to 200 characters." },
-      { name: "priority", in: "body", type: "string", required: false, description: '"low", "normal" or "high". Default "normal".' },
-      { name: "tags", in: "body", type: "string[]", required: false, description: "Up to 10 tags." },
+      {
+        name: "type",
+        in: "body",
+        type: "string",
+        required: true,
+        description: '"ticket", "asset" or "contract".',
+      },
+      {
+        name: "title",
+        in: "body",
+        type: "string",
+        required: true,
+        description: "A short summary, up to 200 characters.",
+      },
+      {
+        name: "priority",
+        in: "body",
+        type: "string",
+        required: false,
+        description: '"low", "normal" or "high". Default "normal".',
+      },
+      {
+        name: "tags",
+        in: "body",
+        type: "string[]",
+        required: false,
+        description: "Up to 10 tags.",
+      },
     ],
     requestExample: request("POST", "/data/records", {
-      body: { type: "ticket", title: "Replace failing disk on FS-02", priority: "high", tags: ["hardware", "storage"] },
+      body: {
+        type: "ticket",
+        title: "Replace failing disk on FS-02",
+        priority: "high",
+        tags: ["hardware", "storage"],
+      },
     }),
     responseExample: response("201 Created", exampleRecord),
   },
@@ -197,7 +339,15 @@ export const dataEndpoints: ApiEndpoint[] = [
     summary: "Get a record",
     description: "Returns one record by ID.",
     authRequired: true,
-    parameters: [{ name: "id", in: "path", type: "string", required: true, description: "The record's ID, e.g. rec_90a1f3." }],
+    parameters: [
+      {
+        name: "id",
+        in: "path",
+        type: "string",
+        required: true,
+        description: "The record's ID, e.g. rec_90a1f3.",
+      },
+    ],
     requestExample: request("GET", "/data/records/rec_90a1f3"),
     responseExample: response("200 OK", exampleRecord),
   },
@@ -210,12 +360,34 @@ export const dataEndpoints: ApiEndpoint[] = [
     authRequired: true,
     parameters: [
       { name: "id", in: "path", type: "string", required: true, description: "The record's ID." },
-      { name: "title", in: "body", type: "string", required: false, description: "A short summary, up to 200 characters." },
-      { name: "status", in: "body", type: "string", required: false, description: '"open", "in_progress" or "closed".' },
-      { name: "priority", in: "body", type: "string", required: false, description: '"low", "normal" or "high".' },
+      {
+        name: "title",
+        in: "body",
+        type: "string",
+        required: false,
+        description: "A short summary, up to 200 characters.",
+      },
+      {
+        name: "status",
+        in: "body",
+        type: "string",
+        required: false,
+        description: '"open", "in_progress" or "closed".',
+      },
+      {
+        name: "priority",
+        in: "body",
+        type: "string",
+        required: false,
+        description: '"low", "normal" or "high".',
+      },
     ],
     requestExample: request("PUT", "/data/records/rec_90a1f3", { body: { status: "closed" } }),
-    responseExample: response("200 OK", { ...exampleRecord, status: "closed", updatedAt: "2025-05-12T16:48:30Z" }),
+    responseExample: response("200 OK", {
+      ...exampleRecord,
+      status: "closed",
+      updatedAt: "2025-05-12T16:48:30Z",
+    }),
   },
 ];
 
@@ -229,7 +401,13 @@ export const analyticsQueryEndpoints: ApiEndpoint[] = [
       "Runs a read-only query over your records and monitoring data and returns the rows. Queries time out after 30 seconds.",
     authRequired: true,
     parameters: [
-      { name: "query", in: "body", type: "string", required: true, description: "A read-only SQL SELECT statement over the records and metrics views." },
+      {
+        name: "query",
+        in: "body",
+        type: "string",
+        required: true,
+        description: "A read-only SQL SELECT statement over the records and metrics views.",
+      },
     ],
     requestExample: request("POST", "/analytics/query", {
       body: {
@@ -259,11 +437,27 @@ export const aiCompletionsEndpoint: ApiEndpoint = {
   description: `An example of the AI endpoints: sends a prompt to ${productName("JLM")}, our language model tuned for IT operations, and returns the completion. See the AI documentation for models and responsible use.`,
   authRequired: true,
   parameters: [
-    { name: "prompt", in: "body", type: "string", required: true, description: "The instruction and any context, up to 8,000 characters." },
-    { name: "max_tokens", in: "body", type: "integer", required: false, description: "The longest completion to return, 1 to 1,024. Default 256." },
+    {
+      name: "prompt",
+      in: "body",
+      type: "string",
+      required: true,
+      description: "The instruction and any context, up to 8,000 characters.",
+    },
+    {
+      name: "max_tokens",
+      in: "body",
+      type: "integer",
+      required: false,
+      description: "The longest completion to return, 1 to 1,024. Default 256.",
+    },
   ],
   requestExample: request("POST", "/ai/jlm/completions", {
-    body: { prompt: "Summarise this ticket for a non-technical manager: FS-02 reports SMART errors on disk 3…", max_tokens: 120 },
+    body: {
+      prompt:
+        "Summarise this ticket for a non-technical manager: FS-02 reports SMART errors on disk 3…",
+      max_tokens: 120,
+    },
   }),
   responseExample: response("200 OK", {
     completion:
@@ -272,17 +466,49 @@ export const aiCompletionsEndpoint: ApiEndpoint = {
   }),
 };
 
-export const allEndpoints: ApiEndpoint[] = [authEndpoint, ...userEndpoints, ...dataEndpoints, ...analyticsQueryEndpoints, aiCompletionsEndpoint];
+export const allEndpoints: ApiEndpoint[] = [
+  authEndpoint,
+  ...userEndpoints,
+  ...dataEndpoints,
+  ...analyticsQueryEndpoints,
+  aiCompletionsEndpoint,
+];
 
 export type HttpError = { status: number; name: string; meaning: string };
 
 export const httpErrors: HttpError[] = [
-  { status: 400, name: "Bad Request", meaning: "The request was malformed: invalid JSON, a missing required field or a value of the wrong type." },
-  { status: 401, name: "Unauthorized", meaning: "Authentication failed: the token is missing, invalid or expired. Request a new token." },
-  { status: 403, name: "Forbidden", meaning: "You are authenticated but do not have permission for this resource or action." },
-  { status: 404, name: "Not Found", meaning: "The resource was not found: check the path and the ID." },
-  { status: 429, name: "Too Many Requests", meaning: `You exceeded the rate limit of ${rateLimitPerMinute} requests per minute. Wait for the time in Retry-After, then retry.` },
-  { status: 500, name: "Internal Server Error", meaning: "Something went wrong on our side. Try again later; if it persists, contact support." },
+  {
+    status: 400,
+    name: "Bad Request",
+    meaning:
+      "The request was malformed: invalid JSON, a missing required field or a value of the wrong type.",
+  },
+  {
+    status: 401,
+    name: "Unauthorized",
+    meaning:
+      "Authentication failed: the token is missing, invalid or expired. Request a new token.",
+  },
+  {
+    status: 403,
+    name: "Forbidden",
+    meaning: "You are authenticated but do not have permission for this resource or action.",
+  },
+  {
+    status: 404,
+    name: "Not Found",
+    meaning: "The resource was not found: check the path and the ID.",
+  },
+  {
+    status: 429,
+    name: "Too Many Requests",
+    meaning: `You exceeded the rate limit of ${rateLimitPerMinute} requests per minute. Wait for the time in Retry-After, then retry.`,
+  },
+  {
+    status: 500,
+    name: "Internal Server Error",
+    meaning: "Something went wrong on our side. Try again later; if it persists, contact support.",
+  },
 ];
 
 export const errorExample = response("429 Too Many Requests", {
@@ -293,11 +519,20 @@ export const errorExample = response("429 Too Many Requests", {
   },
 });
 
-export const sdks: Array<{ name: string; status: "Available" | "Coming Soon"; install?: string }> = [
-  { name: "Python", status: "Available", install: `pip install ${site.shortName.toLowerCase()}-api` },
-  { name: "JavaScript", status: "Available", install: `npm install @${site.shortName.toLowerCase()}/api` },
-  { name: "Java", status: "Coming Soon" },
-];
+export const sdks: Array<{ name: string; status: "Available" | "Coming Soon"; install?: string }> =
+  [
+    {
+      name: "Python",
+      status: "Available",
+      install: `pip install ${site.shortName.toLowerCase()}-api`,
+    },
+    {
+      name: "JavaScript",
+      status: "Available",
+      install: `npm install @${site.shortName.toLowerCase()}/api`,
+    },
+    { name: "Java", status: "Coming Soon" },
+  ];
 
 export const apiDocsCopy = {
   title: "API Documentation",

@@ -14,7 +14,8 @@ export type CommunityCard = {
 
 export const communityCopy = {
   title: `${site.shortName} Community`,
-  intro: "Where our customers, engineers and partners share what works: questions answered, scripts shared, lessons learned.",
+  intro:
+    "Where our customers, engineers and partners share what works: questions answered, scripts shared, lessons learned.",
   metaDescription: `Join the ${site.shortName} community: forums, webinars and meetups, a resource library and open-source contributions for IT and DevOps teams.`,
   whatTitle: "What the community is",
   what: [
@@ -35,7 +36,8 @@ export const communityCopy = {
   ],
   pledgeEnforcement: `Moderators remove posts that break the code and may suspend accounts that repeatedly do. Report a concern to ${site.mailboxes.abuse}.`,
   joinTitle: "Join the conversation",
-  joinText: "Create a free forum account, introduce yourself and tell us what you are working on. The next answer someone needs might be yours.",
+  joinText:
+    "Create a free forum account, introduce yourself and tell us what you are working on. The next answer someone needs might be yours.",
   joinButton: "Join the Forum",
   contactButton: "Talk to Our Team",
 };
@@ -92,7 +94,8 @@ export const communityFeatures: CommunityCard[] = [
   },
   {
     title: "Resource Library",
-    description: "Guides, checklists and articles from our engineers on security, cloud, DevOps and data.",
+    description:
+      "Guides, checklists and articles from our engineers on security, cloud, DevOps and data.",
     icon: "book",
     href: "/blog",
     linkText: "Browse the library",

@@ -3,8 +3,22 @@ import { applyHref, generalInquiryHref, jobOpenings } from "./jobs";
 
 describe("job openings", () => {
   it("lists the spec's five openings", () => {
-    expect(jobOpenings.map(({ id, title, location, department, type }) => [id, title, location, department, type])).toEqual([
-      ["sse-backend", "Senior Software Engineer Backend", "Barrie ON, remote optional", "Engineering", "Full-time"],
+    expect(
+      jobOpenings.map(({ id, title, location, department, type }) => [
+        id,
+        title,
+        location,
+        department,
+        type,
+      ]),
+    ).toEqual([
+      [
+        "sse-backend",
+        "Senior Software Engineer Backend",
+        "Barrie ON, remote optional",
+        "Engineering",
+        "Full-time",
+      ],
       ["cloud-architect", "Cloud Solutions Architect", "Toronto", "Cloud Services", "Full-time"],
       ["cyber-analyst", "Cybersecurity Analyst", "Remote Canada", "Security", "Full-time"],
       ["pm-ai", "Product Manager AI Platforms", "Barrie", "Product", "Full-time"],
@@ -27,11 +41,15 @@ describe("job openings", () => {
 
 describe("career links", () => {
   it("URL-encodes the job title into the apply link", () => {
-    expect(applyHref("Product Manager AI Platforms")).toBe("/careers/apply?jobTitle=Product%20Manager%20AI%20Platforms");
+    expect(applyHref("Product Manager AI Platforms")).toBe(
+      "/careers/apply?jobTitle=Product%20Manager%20AI%20Platforms",
+    );
     expect(applyHref("R&D / Ops")).toBe("/careers/apply?jobTitle=R%26D%20%2F%20Ops");
   });
 
   it("sends general enquiries to contact with the subject", () => {
-    expect(new URLSearchParams(generalInquiryHref.split("?")[1]).get("subject")).toBe("General Career Inquiry");
+    expect(new URLSearchParams(generalInquiryHref.split("?")[1]).get("subject")).toBe(
+      "General Career Inquiry",
+    );
   });
 });

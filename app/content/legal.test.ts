@@ -1,22 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { acceptableUsePolicy, cookiePolicy, legalDocuments, privacyPolicy, termsOfService } from "./legal";
+import {
+  acceptableUsePolicy,
+  cookiePolicy,
+  legalDocuments,
+  privacyPolicy,
+  termsOfService,
+} from "./legal";
 import type { Inline, LegalDocument } from "./legal";
 import { site } from "./site";
 
-const inlineText = (parts: Inline[]) => parts.map((part) => (typeof part === "string" ? part : part.text)).join("");
+const inlineText = (parts: Inline[]) =>
+  parts.map((part) => (typeof part === "string" ? part : part.text)).join("");
 function fullText(document: LegalDocument): string {
   const blocks = document.sections.flatMap((section) => section.blocks);
   return [
     ...document.intro.map(inlineText),
     ...blocks.map((block) =>
-      block.type === "p" ? inlineText(block.content) : block.type === "ul" ? block.items.map(inlineText).join(" ") : block.text,
+      block.type === "p"
+        ? inlineText(block.content)
+        : block.type === "ul"
+          ? block.items.map(inlineText).join(" ")
+          : block.text,
     ),
   ].join(" ");
 }
 const links = (document: LegalDocument) =>
   document.sections
     .flatMap((section) => section.blocks)
-    .flatMap((block) => (block.type === "p" ? block.content : block.type === "ul" ? block.items.flat() : []))
+    .flatMap((block) =>
+      block.type === "p" ? block.content : block.type === "ul" ? block.items.flat() : [],
+    )
     .filter((part): part is { text: string; href: string } => typeof part !== "string")
     .map((part) => part.href);
 
@@ -42,7 +55,14 @@ describe("legal documents", () => {
     ]);
     const text = fullText(privacyPolicy);
     expect(text).toContain("PIPEDA");
-    for (const item of ["theme", "cookie consent", "cart", "comments", "job applications", "admin"]) {
+    for (const item of [
+      "theme",
+      "cookie consent",
+      "cart",
+      "comments",
+      "job applications",
+      "admin",
+    ]) {
       expect(text).toContain(item);
     }
     expect(links(privacyPolicy)).toContain(`mailto:${site.mailboxes.privacy}`);
@@ -68,7 +88,8 @@ describe("legal documents", () => {
 
   it("cookie policy covers the four kinds, session and persistent cookies and preferences", () => {
     const text = fullText(cookiePolicy);
-    for (const kind of ["Essential", "Analytics", "Functionality", "Targeting"]) expect(text).toContain(`${kind} cookies`);
+    for (const kind of ["Essential", "Analytics", "Functionality", "Targeting"])
+      expect(text).toContain(`${kind} cookies`);
     expect(text).toMatch(/Session cookies/);
     expect(text).toMatch(/Persistent cookies/);
     expect(text).toMatch(/consent banner/);
@@ -89,7 +110,13 @@ describe("legal documents", () => {
     ]) {
       expect(text).toContain(`${use}:`);
     }
-    for (const action of ["warning", "suspension or termination", "removal of the content", "law enforcement", "legal action"]) {
+    for (const action of [
+      "warning",
+      "suspension or termination",
+      "removal of the content",
+      "law enforcement",
+      "legal action",
+    ]) {
       expect(text).toContain(action);
     }
     expect(acceptableUsePolicy.sections.map((section) => section.title)).toEqual(
@@ -101,7 +128,10 @@ describe("legal documents", () => {
   it("every page shows a mailbox and links to the contact page", () => {
     for (const document of legalDocuments) {
       expect(links(document), document.path).toContain("/contact");
-      expect(links(document).some((href) => href.startsWith("mailto:")), document.path).toBe(true);
+      expect(
+        links(document).some((href) => href.startsWith("mailto:")),
+        document.path,
+      ).toBe(true);
     }
     expect(links(acceptableUsePolicy)).toContain(`mailto:${site.mailboxes.abuse}`);
     expect(links(termsOfService)).toContain(`mailto:${site.mailboxes.legal}`);

@@ -323,7 +323,7 @@ export const cookiePolicy: LegalDocument = {
       title: "What Are Cookies",
       blocks: [
         p(
-          "Cookies are small text files that a website stores in your browser. Local storage is a similar browser feature that keeps small pieces of data on your device. Both let a site remember your choices between pages and visits. In this policy, \"cookies\" covers both.",
+          'Cookies are small text files that a website stores in your browser. Local storage is a similar browser feature that keeps small pieces of data on your device. Both let a site remember your choices between pages and visits. In this policy, "cookies" covers both.',
         ),
       ],
     },
@@ -409,7 +409,9 @@ export const acceptableUsePolicy: LegalDocument = {
       id: "prohibited-uses",
       title: "Prohibited Uses",
       blocks: [
-        p("You may not use the Services, or allow anyone else to use them, for any of the following:"),
+        p(
+          "You may not use the Services, or allow anyone else to use them, for any of the following:",
+        ),
         ul(
           "Illegal activity: any activity that breaks a law or regulation that applies to you or to us, including fraud, money laundering and the sale of illegal goods.",
           "Harmful content: material that exploits or harms minors, promotes violence or terrorism, harasses or threatens others, or is defamatory or obscene.",

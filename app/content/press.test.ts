@@ -28,7 +28,9 @@ describe("press releases", () => {
         .join(" ");
       expect(words(text), release.slug).toBeGreaterThanOrEqual(400);
       const first = release.body[0];
-      expect(first?.type === "p" && /^[A-Z]+, Ontario — /.test(first.text), release.slug).toBe(true);
+      expect(first?.type === "p" && /^[A-Z]+, Ontario — /.test(first.text), release.slug).toBe(
+        true,
+      );
     }
   });
 
@@ -41,7 +43,11 @@ describe("press releases", () => {
 
 describe("media resources", () => {
   it("lists a logo kit, headshots and a fact sheet", () => {
-    expect(mediaResources.map((resource) => resource.type)).toEqual(["Logos", "Images", "Documents"]);
+    expect(mediaResources.map((resource) => resource.type)).toEqual([
+      "Logos",
+      "Images",
+      "Documents",
+    ]);
   });
 
   it.each(mediaResources.map((resource) => [resource.name, resource] as const))(

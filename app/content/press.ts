@@ -205,7 +205,8 @@ export const pressCopy = {
   releasesTitle: "Press Releases",
   allShown: "All releases are listed on this page, newest first.",
   mediaContactTitle: "Media Contact",
-  mediaContactText: "For interviews, comments and image requests, we reply within one business day.",
+  mediaContactText:
+    "For interviews, comments and image requests, we reply within one business day.",
   resourcesTitle: "Media Resources",
 };
 
@@ -222,7 +223,25 @@ export type MediaResource = {
 
 /** Built by scripts/make-downloads.mjs; run it again after changing the brand, then update the sizes. */
 export const mediaResources: MediaResource[] = [
-  { name: "Logo kit", type: "Logos", format: "ZIP", size: "59.5 KB", href: `/downloads/${fileSlug}-logo-kit.zip` },
-  { name: "Executive headshots", type: "Images", format: "ZIP", size: "136.3 KB", href: `/downloads/${fileSlug}-executive-headshots.zip` },
-  { name: "Company fact sheet", type: "Documents", format: "PDF", size: "58.8 KB", href: `/downloads/${fileSlug}-fact-sheet.pdf` },
+  {
+    name: "Logo kit",
+    type: "Logos",
+    format: "ZIP",
+    size: "59.5 KB",
+    href: `/downloads/${fileSlug}-logo-kit.zip`,
+  },
+  {
+    name: "Executive headshots",
+    type: "Images",
+    format: "ZIP",
+    size: "136.3 KB",
+    href: `/downloads/${fileSlug}-executive-headshots.zip`,
+  },
+  {
+    name: "Company fact sheet",
+    type: "Documents",
+    format: "PDF",
+    size: "58.8 KB",
+    href: `/downloads/${fileSlug}-fact-sheet.pdf`,
+  },
 ];

@@ -13,15 +13,34 @@ const cloudId = `${site.productPrefix.toLowerCase().replace(/[^a-z0-9]/g, "")}cl
 
 /** The hard-coded board the spec describes: the support portal is degraded and email is partly down. */
 export const statusComponents: ComponentSeed[] = [
-  { id: "website", name: "Website", status: "operational", checkedSecondsAgo: 12, history: healthy() },
+  {
+    id: "website",
+    name: "Website",
+    status: "operational",
+    checkedSecondsAgo: 12,
+    history: healthy(),
+  },
   { id: "api", name: "API", status: "operational", checkedSecondsAgo: 18, history: healthy() },
-  { id: cloudId, name: productName("Cloud"), status: "operational", checkedSecondsAgo: 25, history: healthy() },
-  { id: "auth", name: "Authentication", status: "operational", checkedSecondsAgo: 9, history: healthy() },
+  {
+    id: cloudId,
+    name: productName("Cloud"),
+    status: "operational",
+    checkedSecondsAgo: 25,
+    history: healthy(),
+  },
+  {
+    id: "auth",
+    name: "Authentication",
+    status: "operational",
+    checkedSecondsAgo: 9,
+    history: healthy(),
+  },
   {
     id: "support_portal",
     name: "Support Portal",
     status: "degraded_performance",
-    message: "Ticket pages are loading slowly. Tickets are still received and answered; our team is investigating.",
+    message:
+      "Ticket pages are loading slowly. Tickets are still received and answered; our team is investigating.",
     checkedSecondsAgo: 31,
     history: [
       { minutesAgo: 60, status: "operational" },
@@ -60,4 +79,3 @@ export const statusCopy = {
   helpText:
     "If something is not working for you and it is not listed here, tell us. Our support team answers around the clock for managed-services customers.",
 };
-

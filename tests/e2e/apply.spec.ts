@@ -5,7 +5,11 @@ import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 const storageKey = `${site.storagePrefix}-job-applications`;
 const start = new Date("2025-05-12T14:00:00Z");
 
-const pdf = { name: "priya-raman-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") };
+const pdf = {
+  name: "priya-raman-cv.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4 test"),
+};
 
 const form = (page: Page) => page.getByRole("form", { name: "Job application" });
 
@@ -14,11 +18,16 @@ async function fillValid(page: Page) {
   await form(page).getByLabel("Email Address").fill("priya@example.ca");
   await form(page).getByLabel("Phone Number (Optional)").fill("705-555-0199");
   await form(page).getByLabel("Resume/CV").setInputFiles(pdf);
-  await form(page).getByLabel("Cover Letter (Optional)").fill("I have run Kubernetes in production for five years.");
+  await form(page)
+    .getByLabel("Cover Letter (Optional)")
+    .fill("I have run Kubernetes in production for five years.");
 }
 
 async function stored(page: Page) {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown, storageKey);
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown,
+    storageKey,
+  );
 }
 
 /** Sonner mounts a toast in a zero-delay timer, which a paused clock only runs when told to. */
@@ -35,21 +44,34 @@ async function openWithClock(page: Page, path: string) {
 
 test.describe("job application form", () => {
   test("shows the page structure with a read-only job title from the query", async ({ page }) => {
-    await gotoHydrated(page, `/careers/apply?jobTitle=${encodeURIComponent("Cloud Solutions Architect")}`);
+    await gotoHydrated(
+      page,
+      `/careers/apply?jobTitle=${encodeURIComponent("Cloud Solutions Architect")}`,
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Apply for Position" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Careers" })).toHaveAttribute("href", "/careers");
+    await expect(page.getByRole("link", { name: "Back to Careers" })).toHaveAttribute(
+      "href",
+      "/careers",
+    );
     const applyingFor = form(page).getByLabel("Applying for");
     await expect(applyingFor).toHaveValue("Cloud Solutions Architect");
     await expect(applyingFor).toHaveAttribute("readonly", "");
-    await expect(page.locator("main")).toContainText("You are applying for: Cloud Solutions Architect");
-    await expect(form(page).getByLabel("Resume/CV")).toHaveAttribute("accept", /\.pdf,\.doc,\.docx/);
+    await expect(page.locator("main")).toContainText(
+      "You are applying for: Cloud Solutions Architect",
+    );
+    await expect(form(page).getByLabel("Resume/CV")).toHaveAttribute(
+      "accept",
+      /\.pdf,\.doc,\.docx/,
+    );
     await expect(form(page).getByLabel("Cover Letter (Optional)")).toHaveAttribute("rows", "5");
     await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
   });
 
   test("defaults to a general application for the company", async ({ page }) => {
     await gotoHydrated(page, "/careers/apply");
-    await expect(form(page).getByLabel("Applying for")).toHaveValue(`General Application — ${site.name}`);
+    await expect(form(page).getByLabel("Applying for")).toHaveValue(
+      `General Application — ${site.name}`,
+    );
   });
 
   test("shows the spec's messages in red under each required field", async ({ page }) => {
@@ -68,14 +90,22 @@ test.describe("job application form", () => {
     const error = page.getByText("Full name is required.");
     await expect(error).toHaveCSS("color", "rgb(185, 28, 28)");
     // Under the field: the message follows the input in the page.
-    const [fieldBox, errorBox] = [await form(page).getByLabel("Full Name").boundingBox(), await error.boundingBox()];
+    const [fieldBox, errorBox] = [
+      await form(page).getByLabel("Full Name").boundingBox(),
+      await error.boundingBox(),
+    ];
     expect(errorBox!.y).toBeGreaterThan(fieldBox!.y + fieldBox!.height - 1);
-    await expect(form(page).getByLabel("Phone Number (Optional)")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form(page).getByLabel("Phone Number (Optional)")).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(form(page).getByLabel("Full Name")).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 
     await form(page).getByLabel("Email Address").fill("priya at example");
-    await expect(form(page).getByLabel("Email Address")).toHaveAccessibleDescription("Invalid email address.");
+    await expect(form(page).getByLabel("Email Address")).toHaveAccessibleDescription(
+      "Invalid email address.",
+    );
     await form(page).getByLabel("Email Address").fill("priya@example.ca");
     await expect(page.getByText("Invalid email address.")).toHaveCount(0);
   });
@@ -85,16 +115,26 @@ test.describe("job application form", () => {
     await fillValid(page);
     await page
       .getByLabel("Resume/CV")
-      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a resume") });
+      .setInputFiles({
+        name: "notes.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("not a resume"),
+      });
     await expect(page.getByText("Please upload a PDF, DOC or DOCX file.")).toBeVisible();
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(form(page).getByLabel("Resume/CV")).toHaveAccessibleDescription(/Please upload a PDF, DOC or DOCX file\./);
+    await expect(form(page).getByLabel("Resume/CV")).toHaveAccessibleDescription(
+      /Please upload a PDF, DOC or DOCX file\./,
+    );
     await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
     expect(await stored(page)).toBeNull();
 
     await page
       .getByLabel("Resume/CV")
-      .setInputFiles({ name: "CV.DOCX", mimeType: "application/octet-stream", buffer: Buffer.from("docx") });
+      .setInputFiles({
+        name: "CV.DOCX",
+        mimeType: "application/octet-stream",
+        buffer: Buffer.from("docx"),
+      });
     await expect(page.getByText("Please upload a PDF, DOC or DOCX file.")).toHaveCount(0);
   });
 
@@ -118,9 +158,9 @@ test.describe("job application form", () => {
     await flushToasts(page);
 
     await expect(page.getByText("Application Submitted! 🎉")).toBeVisible();
-    await expect(page.getByText(/Thank you for applying for the DevOps Engineer position/)).toContainText(
-      /recorded.*emailed.*if an email service were active/,
-    );
+    await expect(
+      page.getByText(/Thank you for applying for the DevOps Engineer position/),
+    ).toContainText(/recorded.*emailed.*if an email service were active/);
     const list = (await stored(page)) as Array<Record<string, string>>;
     expect(list).toHaveLength(1);
     expect(list[0]).toEqual({
@@ -133,7 +173,7 @@ test.describe("job application form", () => {
       resume: "priya-raman-cv.pdf",
       appliedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
-    expect(new Date(list[0]!.appliedAt).getTime()).toBe(Number(list[0]!.id));
+    expect(new Date(list[0]!.appliedAt ?? "").getTime()).toBe(Number(list[0]!.id));
     expect(messages.some((text) => text.includes(site.mailboxes.careers))).toBe(true);
 
     await expect(form(page).getByLabel("Full Name")).toHaveValue("");
@@ -162,7 +202,9 @@ test.describe("job application form", () => {
     await expect(form(page).getByLabel("Email Address")).toBeFocused();
     await page.keyboard.type("alex@example.ca");
     await page.keyboard.press("Enter");
-    await expect(form(page).getByLabel("Resume/CV")).toHaveAccessibleDescription(/Resume is required\./);
+    await expect(form(page).getByLabel("Resume/CV")).toHaveAccessibleDescription(
+      /Resume is required\./,
+    );
     await form(page).getByLabel("Resume/CV").setInputFiles(pdf);
     await form(page).getByLabel("Email Address").focus();
     await page.keyboard.press("Enter");
@@ -171,7 +213,10 @@ test.describe("job application form", () => {
     await flushToasts(page);
     await expect(page.getByText("Application Submitted! 🎉")).toBeVisible();
     const list = (await stored(page)) as Array<Record<string, string>>;
-    expect(list[0]).toMatchObject({ fullName: "Alex Morin", jobTitle: `General Application — ${site.name}` });
+    expect(list[0]).toMatchObject({
+      fullName: "Alex Morin",
+      jobTitle: `General Application — ${site.name}`,
+    });
   });
 
   test.describe("when storage refuses the write", () => {
@@ -192,7 +237,9 @@ test.describe("job application form", () => {
       await page.clock.runFor(1500);
       await flushToasts(page);
       await expect(page.getByText("Submission Failed 😥")).toBeVisible();
-      await expect(page.getByText("There was an error submitting your application. Please try again.")).toBeVisible();
+      await expect(
+        page.getByText("There was an error submitting your application. Please try again."),
+      ).toBeVisible();
       await expect(form(page).getByLabel("Full Name")).toHaveValue("Priya Raman");
       await expect(form(page).getByLabel("Email Address")).toHaveValue("priya@example.ca");
       await expect(form(page).getByLabel("Cover Letter (Optional)")).toHaveValue(
@@ -208,7 +255,9 @@ test.describe("job application form", () => {
     await expect(form(page).getByLabel("Applying for")).toHaveValue(hostile);
     await expect(page.locator("main")).toContainText(`You are applying for: ${hostile}`);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
   });
 
   test("caps a very long job title", async ({ page }) => {

@@ -13,15 +13,24 @@ test.describe("careers page", () => {
   test("shows the four values", async ({ page }) => {
     await gotoHydrated(page, "/careers");
     const values = page.getByRole("region", { name: "Our values" });
-    await expect(values.getByRole("heading", { level: 3 })).toHaveText(["Innovation", "Collaboration", "Growth", "Impact"]);
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
+      "Innovation",
+      "Collaboration",
+      "Growth",
+      "Impact",
+    ]);
   });
 
   test("lists the five openings, each applying with the URL-encoded title", async ({ page }) => {
     await gotoHydrated(page, "/careers");
     const list = page.getByRole("region", { name: "Current openings" });
-    await expect(list.getByRole("heading", { level: 3 })).toHaveText(openings.map(([title]) => title));
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText(
+      openings.map(([title]) => title),
+    );
     for (const [title, location, department, type] of openings) {
-      const card = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+      const card = list
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
       await expect(card).toContainText(location);
       await expect(card).toContainText(department);
       await expect(card).toContainText(type);
@@ -33,7 +42,9 @@ test.describe("careers page", () => {
     await expect(page.getByRole("link", { name: /^Apply Now/ })).toHaveCount(5);
   });
 
-  test("Submit Your Resume asks a general career question on the contact page", async ({ page }) => {
+  test("Submit Your Resume asks a general career question on the contact page", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/careers");
     await expect(page.getByRole("link", { name: "Submit Your Resume" })).toHaveAttribute(
       "href",
@@ -51,7 +62,9 @@ test.describe("careers page", () => {
     expect(devops.employmentType).toBe("CONTRACTOR");
     expect(devops.jobLocationType).toBe("TELECOMMUTE");
     expect(devops.jobLocation).toBeUndefined();
-    const backend = postings.find((posting) => posting.title === "Senior Software Engineer Backend")!;
+    const backend = postings.find(
+      (posting) => posting.title === "Senior Software Engineer Backend",
+    )!;
     expect(backend.jobLocationType).toBe("TELECOMMUTE");
     expect(JSON.stringify(backend.jobLocation)).toContain("Barrie");
   });

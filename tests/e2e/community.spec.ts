@@ -4,8 +4,12 @@ import { expect, gotoHydrated, test } from "./fixtures";
 test.describe("community portal", () => {
   test("introduces the community", async ({ page }) => {
     await gotoHydrated(page, "/community");
-    await expect(page.getByRole("heading", { level: 1, name: `${site.shortName} Community` })).toBeVisible();
-    await expect(page.getByRole("region", { name: "What the community is" })).toContainText("open space");
+    await expect(
+      page.getByRole("heading", { level: 1, name: `${site.shortName} Community` }),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "What the community is" })).toContainText(
+      "open space",
+    );
   });
 
   test("spotlights a blog post, a webinar and a forum discussion", async ({ page }) => {
@@ -77,13 +81,23 @@ test.describe("community portal", () => {
     expect(await conduct.getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
     await expect(conduct).toContainText("respectful");
     const join = page.getByRole("region", { name: "Join the conversation" });
-    await expect(join.getByRole("link", { name: /Join the Forum/ })).toHaveAttribute("href", site.external.forum);
-    await expect(join.getByRole("link", { name: /Join the Forum/ })).toHaveAttribute("target", "_blank");
+    await expect(join.getByRole("link", { name: /Join the Forum/ })).toHaveAttribute(
+      "href",
+      site.external.forum,
+    );
+    await expect(join.getByRole("link", { name: /Join the Forum/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
   });
 
   test("the blog spotlight reaches the article", async ({ page }) => {
     await gotoHydrated(page, "/community");
-    await page.getByRole("region", { name: "Community Spotlight" }).getByRole("link").first().click();
+    await page
+      .getByRole("region", { name: "Community Spotlight" })
+      .getByRole("link")
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blog\/future-of-ai/);
   });
 });

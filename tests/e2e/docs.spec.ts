@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
@@ -25,12 +26,16 @@ const endpoints = [
   ["POST", "/ai/jlm/completions", "Auth Required"],
 ] as const;
 
-function trigger(page: import("@playwright/test").Page, method: string, path: string) {
-  return page.getByRole("button", { name: new RegExp(`^${method} ${path.replace(/[{}/]/g, "\\$&")} (Public|Auth Required)`) });
+function trigger(page: Page, method: string, path: string) {
+  return page.getByRole("button", {
+    name: new RegExp(`^${method} ${path.replace(/[{}/]/g, "\\$&")} (Public|Auth Required)`),
+  });
 }
 
 test.describe("API documentation", () => {
-  test("has the six section anchors and a quick-links sidebar pointing at them", async ({ page }) => {
+  test("has the six section anchors and a quick-links sidebar pointing at them", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/api-documentation");
     await expect(page.getByRole("heading", { level: 1, name: "API Documentation" })).toBeVisible();
     for (const id of apiSectionIds) {
@@ -39,10 +44,13 @@ test.describe("API documentation", () => {
     const sidebar = page.getByRole("navigation", { name: "Quick links" });
     const links = sidebar.getByRole("link");
     await expect(links).toHaveCount(6);
-    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(
-      apiSectionIds.map((id) => `#${id}`),
+    expect(
+      await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href"))),
+    ).toEqual(apiSectionIds.map((id) => `#${id}`));
+    await expect(sidebar.getByRole("link", { name: "Getting Started" })).toHaveAttribute(
+      "aria-current",
+      "true",
     );
-    await expect(sidebar.getByRole("link", { name: "Getting Started" })).toHaveAttribute("aria-current", "true");
   });
 
   test("the sidebar highlights the section scrolled into view", async ({ page }) => {
@@ -53,7 +61,10 @@ test.describe("API documentation", () => {
       ["authentication", "Authentication"],
       ["rate-limiting-errors", "Rate Limiting and Errors"],
     ] as const) {
-      await page.evaluate((target) => document.getElementById(target)?.scrollIntoView({ block: "start" }), id);
+      await page.evaluate(
+        (target) => document.getElementById(target)?.scrollIntoView({ block: "start" }),
+        id,
+      );
       await expect(sidebar.getByRole("link", { name })).toHaveAttribute("aria-current", "true");
       await expect(sidebar.locator('[aria-current="true"]')).toHaveCount(1);
     }
@@ -65,17 +76,24 @@ test.describe("API documentation", () => {
     await sidebar.getByRole("link", { name: "Analytics API" }).click();
     await expect(page).toHaveURL(/#analytics-api$/);
     await expect(page.getByRole("heading", { level: 2, name: "Analytics API" })).toBeInViewport();
-    await expect(sidebar.getByRole("link", { name: "Analytics API" })).toHaveAttribute("aria-current", "true");
+    await expect(sidebar.getByRole("link", { name: "Analytics API" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
-  test("documents every endpoint of the spec with its method, path and auth tag", async ({ page }) => {
+  test("documents every endpoint of the spec with its method, path and auth tag", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/api-documentation");
     for (const [method, path, auth] of endpoints) {
       const button = trigger(page, method, path);
       await expect(button).toHaveCount(1);
       await expect(button).toContainText(auth);
     }
-    await expect(page.getByRole("button", { name: /\b(GET|POST|PUT) \// })).toHaveCount(endpoints.length);
+    await expect(page.getByRole("button", { name: /\b(GET|POST|PUT) \// })).toHaveCount(
+      endpoints.length,
+    );
   });
 
   test("endpoint cards open one at a time and show parameters and examples", async ({ page }) => {
@@ -85,10 +103,14 @@ test.describe("API documentation", () => {
     await expect(token).toHaveAttribute("aria-expanded", "true");
     const tokenCard = page.locator("#post-auth-token");
     const parameters = tokenCard.getByRole("table", { name: "Parameters of POST /auth/token" });
-    await expect(parameters.getByRole("rowheader")).toHaveText([/client_id/, /client_secret/, /grant_type/]);
-    await expect(tokenCard.getByRole("figure", { name: "Request example: POST /auth/token" })).toContainText(
-      '"grant_type": "client_credentials"',
-    );
+    await expect(parameters.getByRole("rowheader")).toHaveText([
+      /client_id/,
+      /client_secret/,
+      /grant_type/,
+    ]);
+    await expect(
+      tokenCard.getByRole("figure", { name: "Request example: POST /auth/token" }),
+    ).toContainText('"grant_type": "client_credentials"');
     const response = tokenCard.getByRole("figure", { name: "Response example: POST /auth/token" });
     await expect(response).toContainText('"token_type": "Bearer"');
     await expect(response).toContainText('"expires_in": 3600');
@@ -98,7 +120,9 @@ test.describe("API documentation", () => {
     await putUser.click();
     await expect(putUser).toHaveAttribute("aria-expanded", "true");
     await expect(token).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator('[data-state="open"][data-orientation]').filter({ has: page.locator("h3") })).toHaveCount(1);
+    await expect(
+      page.locator('[data-state="open"][data-orientation]').filter({ has: page.locator("h3") }),
+    ).toHaveCount(1);
     const putCard = page.locator("#put-user");
     await expect(putCard.getByRole("table").getByRole("rowheader")).toHaveText([
       /userId/,
@@ -127,7 +151,9 @@ test.describe("API documentation", () => {
     await expect(query).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("documents Bearer auth, the token lifetime, the rate limit and the six errors", async ({ page }) => {
+  test("documents Bearer auth, the token lifetime, the rate limit and the six errors", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/api-documentation");
     const auth = page.locator("#authentication");
     await expect(auth).toContainText("Bearer authentication");
@@ -136,8 +162,17 @@ test.describe("API documentation", () => {
     const limits = page.locator("#rate-limiting-errors");
     await expect(limits).toContainText("100 requests per minute");
     const errors = limits.getByRole("table", { name: "HTTP errors the API returns" });
-    await expect(errors.getByRole("rowheader")).toHaveText([/^400/, /^401/, /^403/, /^404/, /^429/, /^500/]);
-    await expect(errors.getByRole("row").filter({ hasText: "401" })).toContainText(/invalid or expired/);
+    await expect(errors.getByRole("rowheader")).toHaveText([
+      /^400/,
+      /^401/,
+      /^403/,
+      /^404/,
+      /^429/,
+      /^500/,
+    ]);
+    await expect(errors.getByRole("row").filter({ hasText: "401" })).toContainText(
+      /invalid or expired/,
+    );
     await expect(errors.getByRole("row").filter({ hasText: "429" })).toContainText(/rate limit/);
   });
 
@@ -158,7 +193,10 @@ test.describe("API documentation", () => {
     await expect(portal).toHaveAttribute("rel", "noopener noreferrer");
     await expect(portal).toContainText("(opens in a new tab)");
 
-    await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/support");
+    await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+      "href",
+      "/support",
+    );
   });
 
   test.describe("code samples", () => {
@@ -215,11 +253,18 @@ test.describe("AI documentation", () => {
       await expect(page.locator(`section#${id}`).getByRole("heading", { level: 2 })).toBeVisible();
     }
     const sidebar = page.getByRole("navigation", { name: "On this page" });
-    expect(await sidebar.getByRole("link").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(
-      aiSectionIds.map((id) => `#${id}`),
+    expect(
+      await sidebar
+        .getByRole("link")
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href"))),
+    ).toEqual(aiSectionIds.map((id) => `#${id}`));
+    await page.evaluate(() =>
+      document.getElementById("ethicalAi")?.scrollIntoView({ block: "start" }),
     );
-    await page.evaluate(() => document.getElementById("ethicalAi")?.scrollIntoView({ block: "start" }));
-    await expect(sidebar.getByRole("link", { name: "Ethical AI" })).toHaveAttribute("aria-current", "true");
+    await expect(sidebar.getByRole("link", { name: "Ethical AI" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   test("Access Model Zoo shows an alert that the feature is not implemented", async ({ page }) => {
@@ -234,14 +279,19 @@ test.describe("AI documentation", () => {
   test("documents the example completions endpoint and links to AI support", async ({ page }) => {
     await gotoHydrated(page, "/ai-documentation");
     const endpoints = page.locator("#apiEndpoints");
-    await expect(endpoints.getByRole("heading", { level: 3 })).toContainText("POST/ai/jlm/completions");
-    await expect(endpoints.getByRole("figure", { name: "Request example: POST /ai/jlm/completions" })).toContainText(
-      '"max_tokens"',
+    await expect(endpoints.getByRole("heading", { level: 3 })).toContainText(
+      "POST/ai/jlm/completions",
     );
-    await expect(endpoints.getByRole("figure", { name: "Response example: POST /ai/jlm/completions" })).toContainText(
-      '"completion"',
+    await expect(
+      endpoints.getByRole("figure", { name: "Request example: POST /ai/jlm/completions" }),
+    ).toContainText('"max_tokens"');
+    await expect(
+      endpoints.getByRole("figure", { name: "Response example: POST /ai/jlm/completions" }),
+    ).toContainText('"completion"');
+    await expect(page.getByRole("link", { name: "Contact AI Support" })).toHaveAttribute(
+      "href",
+      "/support?topic=ai",
     );
-    await expect(page.getByRole("link", { name: "Contact AI Support" })).toHaveAttribute("href", "/support?topic=ai");
     await page.getByRole("link", { name: "Contact AI Support" }).click();
     await expect(page).toHaveURL(/\/support\?topic=ai$/);
   });

@@ -17,7 +17,15 @@ const pages = [
       "Contact Us",
     ],
     mailboxes: [site.mailboxes.privacy],
-    phrases: ["PIPEDA", "theme preference", "cookie consent", "cart", "comments", "job applications", "admin"],
+    phrases: [
+      "PIPEDA",
+      "theme preference",
+      "cookie consent",
+      "cart",
+      "comments",
+      "job applications",
+      "admin",
+    ],
   },
   {
     path: "/terms-of-service",
@@ -49,13 +57,27 @@ const pages = [
       "Contact Us",
     ],
     mailboxes: [site.mailboxes.privacy, site.mailboxes.general],
-    phrases: ["Essential cookies", "Analytics cookies", "Functionality cookies", "Targeting cookies", "consent banner", "browser settings"],
+    phrases: [
+      "Essential cookies",
+      "Analytics cookies",
+      "Functionality cookies",
+      "Targeting cookies",
+      "consent banner",
+      "browser settings",
+    ],
   },
   {
     path: "/acceptable-use",
     title: "Acceptable Use Policy",
     date: "2025-05-12",
-    sections: ["Prohibited Uses", "Resource Usage", "Enforcement", "Reporting Violations", "Changes to This Policy", "Contact Us"],
+    sections: [
+      "Prohibited Uses",
+      "Resource Usage",
+      "Enforcement",
+      "Reporting Violations",
+      "Changes to This Policy",
+      "Contact Us",
+    ],
     mailboxes: [site.mailboxes.legal, site.mailboxes.abuse],
     phrases: [
       "Illegal activity",
@@ -78,7 +100,9 @@ const pages = [
 
 for (const legal of pages) {
   test.describe(legal.title, () => {
-    test("shows the date, the sections, the mailboxes and a link to the contact page", async ({ page }) => {
+    test("shows the date, the sections, the mailboxes and a link to the contact page", async ({
+      page,
+    }) => {
       await gotoHydrated(page, legal.path);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1, name: legal.title })).toBeVisible();
@@ -86,11 +110,15 @@ for (const legal of pages) {
       await expect(main.locator("section h2")).toHaveText(legal.sections);
       for (const phrase of legal.phrases) await expect(main).toContainText(phrase);
       for (const mailbox of legal.mailboxes) {
-        await expect(main.getByRole("link", { name: mailbox }).first()).toHaveAttribute("href", `mailto:${mailbox}`);
+        await expect(main.getByRole("link", { name: mailbox }).first()).toHaveAttribute(
+          "href",
+          `mailto:${mailbox}`,
+        );
       }
       const contactLinks = main.getByRole("link", { name: "contact page" });
       expect(await contactLinks.count()).toBeGreaterThanOrEqual(1);
-      for (const link of await contactLinks.all()) await expect(link).toHaveAttribute("href", "/contact");
+      for (const link of await contactLinks.all())
+        await expect(link).toHaveAttribute("href", "/contact");
     });
 
     test("the contents list jumps to each section", async ({ page }) => {

@@ -3,9 +3,12 @@ import { site } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const longUsDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -14,7 +17,9 @@ function formatSize(bytes: number): string {
 }
 
 test.describe("press center", () => {
-  test("lists three releases with a long US date, a linked title, an excerpt and Read More", async ({ page }) => {
+  test("lists three releases with a long US date, a linked title, an excerpt and Read More", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/press");
     await expect(page.getByRole("heading", { level: 1, name: "Press Center" })).toBeVisible();
     const list = page.getByRole("region", { name: "Press Releases" });
@@ -24,14 +29,20 @@ test.describe("press center", () => {
       const card = releases.nth(index);
       await expect(card.locator("time")).toHaveText(longUsDate(release.date));
       await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-      await expect(card.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute("href", `/press/${release.slug}`);
+      await expect(card.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute(
+        "href",
+        `/press/${release.slug}`,
+      );
       await expect(card).toContainText(release.excerpt);
       await expect(card.getByRole("link", { name: `Read More: ${release.title}` })).toHaveAttribute(
         "href",
         `/press/${release.slug}`,
       );
     }
-    await expect(page.getByRole("link", { name: "View All Press Releases" })).toHaveAttribute("href", "#press-releases");
+    await expect(page.getByRole("link", { name: "View All Press Releases" })).toHaveAttribute(
+      "href",
+      "#press-releases",
+    );
   });
 
   test("shows the media contact", async ({ page }) => {
@@ -84,19 +95,31 @@ test.describe("press center", () => {
     await expect(page).toHaveURL(`/press/${release.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: release.title })).toBeVisible();
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb.getByRole("link", { name: "Press Center" })).toHaveAttribute("href", "/press");
+    await expect(breadcrumb.getByRole("link", { name: "Press Center" })).toHaveAttribute(
+      "href",
+      "/press",
+    );
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(release.title);
     const article = page.getByRole("main");
     await expect(article).toContainText(`${site.address.city.toUpperCase()}, Ontario — `);
-    await expect(article.getByRole("heading", { level: 2, name: `About ${site.name}` })).toBeVisible();
-    await expect(article.getByRole("link", { name: site.mailboxes.press })).toHaveAttribute("href", `mailto:${site.mailboxes.press}`);
-    const words = (await article.locator(".prose-content").innerText()).split(/\s+/).filter(Boolean).length;
+    await expect(
+      article.getByRole("heading", { level: 2, name: `About ${site.name}` }),
+    ).toBeVisible();
+    await expect(article.getByRole("link", { name: site.mailboxes.press })).toHaveAttribute(
+      "href",
+      `mailto:${site.mailboxes.press}`,
+    );
+    const words = (await article.locator(".prose-content").innerText())
+      .split(/\s+/)
+      .filter(Boolean).length;
     expect(words).toBeGreaterThan(400);
     await page.getByRole("link", { name: "All press releases" }).click();
     await expect(page).toHaveURL("/press");
   });
 
-  test("every release page is prerendered with its own title and breadcrumb data", async ({ request }) => {
+  test("every release page is prerendered with its own title and breadcrumb data", async ({
+    request,
+  }) => {
     for (const release of pressReleases) {
       const response = await request.get(`/press/${release.slug}`);
       expect(response.status()).toBe(200);

@@ -9,7 +9,12 @@ const groups = [
   ["Company", ["/about", "/careers", "/press", "/expertise"]],
   [
     "Products",
-    ["/products/enterprise-solution", "/products/business-intelligence", "/products/security-suite", site.external.cloud],
+    [
+      "/products/enterprise-solution",
+      "/products/business-intelligence",
+      "/products/security-suite",
+      site.external.cloud,
+    ],
   ],
   ["Services", ["/services/msp-devops"]],
   [
@@ -30,18 +35,24 @@ test.describe("sitemap page", () => {
   test("groups the site's links as the spec lists them", async ({ page }) => {
     await gotoHydrated(page, "/sitemap");
     await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(groups.map(([title]) => title));
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      groups.map(([title]) => title),
+    );
     const built = prerenderedRoutes();
     for (const [title, hrefs] of groups) {
       const links = page.getByRole("region", { name: title }).getByRole("link");
-      expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual([...hrefs]);
+      expect(
+        await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href"))),
+      ).toEqual([...hrefs]);
       for (const href of hrefs) if (href.startsWith("/")) expect(built, href).toContain(href);
     }
   });
 
   test("opens the external cloud product site in a new tab", async ({ page }) => {
     await gotoHydrated(page, "/sitemap");
-    const cloud = page.getByRole("region", { name: "Products" }).getByRole("link", { name: /Cloud/ });
+    const cloud = page
+      .getByRole("region", { name: "Products" })
+      .getByRole("link", { name: /Cloud/ });
     await expect(cloud).toHaveAttribute("href", site.external.cloud);
     await expect(cloud).toHaveAttribute("target", "_blank");
     await expect(cloud).toHaveAttribute("rel", "noopener noreferrer");
@@ -50,7 +61,10 @@ test.describe("sitemap page", () => {
 
   test("a link navigates to its page", async ({ page }) => {
     await gotoHydrated(page, "/sitemap");
-    await page.getByRole("region", { name: "Legal" }).getByRole("link", { name: "Cookie Policy" }).click();
+    await page
+      .getByRole("region", { name: "Legal" })
+      .getByRole("link", { name: "Cookie Policy" })
+      .click();
     await expect(page).toHaveURL("/cookie-policy");
     await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
   });
@@ -64,7 +78,9 @@ test("the XML sitemap parses and lists this area's public pages", async ({ page,
   const locations = await page.evaluate((source) => {
     const documentXml = new DOMParser().parseFromString(source, "application/xml");
     if (documentXml.querySelector("parsererror")) return null;
-    return [...documentXml.getElementsByTagName("loc")].map((loc) => new URL(loc.textContent ?? "").pathname);
+    return [...documentXml.getElementsByTagName("loc")].map(
+      (loc) => new URL(loc.textContent ?? "").pathname,
+    );
   }, xml);
   expect(locations).not.toBeNull();
   const expected = [

@@ -22,7 +22,11 @@ async function openPaused(page: Page) {
 }
 
 const lastUpdated = (page: Page) => page.getByText(/^Last updated:/).locator("time");
-const cards = (page: Page) => page.getByRole("region", { name: "Components" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+const cards = (page: Page) =>
+  page
+    .getByRole("region", { name: "Components" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
 
 test.describe("status page", () => {
   test("shows the overall status as the worst present: Partial Outage", async ({ page }) => {
@@ -33,14 +37,18 @@ test.describe("status page", () => {
     await expect(page.getByRole("button", { name: "Refresh Status" })).toBeEnabled();
   });
 
-  test("shows the seven components with label, message, last checked and history", async ({ page }) => {
+  test("shows the seven components with label, message, last checked and history", async ({
+    page,
+  }) => {
     await openPaused(page);
     await expect(cards(page)).toHaveCount(7);
     for (const [index, [name, label]] of components.entries()) {
       const card = cards(page).nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
       await expect(card).toContainText(label);
-      await expect(card.getByText(/^Last checked:/).locator("time")).toHaveText(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
+      await expect(card.getByText(/^Last checked:/).locator("time")).toHaveText(
+        /^\d{1,2}:\d{2}:\d{2} [AP]M$/,
+      );
       await expect(card.getByRole("list").getByRole("listitem")).toHaveText([
         /^1 hour ago: /,
         /^30 minutes ago: /,
@@ -49,8 +57,15 @@ test.describe("status page", () => {
     }
     await expect(cards(page).nth(4)).toContainText("loading slowly");
     await expect(cards(page).nth(6)).toContainText("delayed");
-    await expect(cards(page).nth(0).locator("p").filter({ hasNotText: /Last checked/ })).toHaveCount(0);
-    await expect(cards(page).nth(6).getByRole("list").getByRole("listitem").last()).toHaveText("15 minutes ago: Partial Outage");
+    await expect(
+      cards(page)
+        .nth(0)
+        .locator("p")
+        .filter({ hasNotText: /Last checked/ }),
+    ).toHaveCount(0);
+    await expect(cards(page).nth(6).getByRole("list").getByRole("listitem").last()).toHaveText(
+      "15 minutes ago: Partial Outage",
+    );
   });
 
   test("the prerendered page carries no build-time clock", async ({ request }) => {
@@ -60,10 +75,16 @@ test.describe("status page", () => {
     expect(html).toContain("Checking…");
   });
 
-  test("Refresh Status shows a refreshing state for 1.5 s, then updates only the times", async ({ page }) => {
+  test("Refresh Status shows a refreshing state for 1.5 s, then updates only the times", async ({
+    page,
+  }) => {
     await openPaused(page);
     const before = await lastUpdated(page).getAttribute("datetime");
-    const checkedBefore = await cards(page).nth(0).getByText(/^Last checked:/).locator("time").getAttribute("datetime");
+    const checkedBefore = await cards(page)
+      .nth(0)
+      .getByText(/^Last checked:/)
+      .locator("time")
+      .getAttribute("datetime");
     const statusesBefore = await cards(page).allInnerTexts();
 
     await page.getByRole("button", { name: "Refresh Status" }).click();
@@ -78,7 +99,11 @@ test.describe("status page", () => {
     const after = await lastUpdated(page).getAttribute("datetime");
     expect(new Date(after!).getTime()).toBe(start.getTime() + 10_000 + 1_500);
     expect(after).not.toBe(before);
-    const checkedAfter = await cards(page).nth(0).getByText(/^Last checked:/).locator("time").getAttribute("datetime");
+    const checkedAfter = await cards(page)
+      .nth(0)
+      .getByText(/^Last checked:/)
+      .locator("time")
+      .getAttribute("datetime");
     expect(checkedAfter).toBe(after);
     expect(checkedAfter).not.toBe(checkedBefore);
     await expect(page.getByRole("heading", { level: 2, name: "Partial Outage" })).toBeVisible();
@@ -106,7 +131,13 @@ test.describe("status page", () => {
   test("Need Help links to support and contact", async ({ page }) => {
     await gotoHydrated(page, "/status");
     const help = page.getByRole("region", { name: "Need Help?" });
-    await expect(help.getByRole("link", { name: "Visit the Support Center" })).toHaveAttribute("href", "/support");
-    await expect(help.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(help.getByRole("link", { name: "Visit the Support Center" })).toHaveAttribute(
+      "href",
+      "/support",
+    );
+    await expect(help.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 });

@@ -17,16 +17,27 @@ export type ActionCard = {
 const columnClasses = { 3: "md:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
 /** Cards that each end in one call to action, internal or on another site. */
-export function ActionCardGrid({ cards, columns = 3 }: { cards: ActionCard[]; columns?: keyof typeof columnClasses }) {
+export function ActionCardGrid({
+  cards,
+  columns = 3,
+}: {
+  cards: ActionCard[];
+  columns?: keyof typeof columnClasses;
+}) {
   return (
     <ul className={cn("grid gap-6", columnClasses[columns])}>
       {cards.map((card) => (
-        <li key={card.title} className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
+        <li
+          key={card.title}
+          className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm"
+        >
           <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
             <Icon name={card.icon} className="size-6" />
           </span>
           {card.eyebrow ? (
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{card.eyebrow}</p>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {card.eyebrow}
+            </p>
           ) : null}
           <h3 className="mt-1 text-lg font-semibold">{card.title}</h3>
           <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
@@ -42,7 +53,10 @@ export function ActionCardGrid({ cards, columns = 3 }: { cards: ActionCard[]; co
               <ExternalLink className="size-4" aria-hidden="true" />
             </a>
           ) : (
-            <Link to={card.href} className="mt-4 inline-flex items-center gap-1.5 font-medium text-link hover:underline">
+            <Link
+              to={card.href}
+              className="mt-4 inline-flex items-center gap-1.5 font-medium text-link hover:underline"
+            >
               {card.linkText}
               <span className="sr-only">: {card.title}</span>
               <ArrowRight className="size-4" aria-hidden="true" />

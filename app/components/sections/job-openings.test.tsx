@@ -5,7 +5,9 @@ import { JobOpenings } from "./job-openings";
 import type { JobOpeningItem } from "./job-openings";
 
 function renderOpenings(openings: JobOpeningItem[]) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <JobOpenings openings={openings} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <JobOpenings openings={openings} /> },
+  ]);
   return render(<Stub initialEntries={["/"]} />);
 }
 
@@ -13,7 +15,9 @@ describe("JobOpenings", () => {
   it("points to the contact page when there are no openings", () => {
     renderOpenings([]);
     expect(screen.getByText(/no open positions right now/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: /contact page/ }).getAttribute("href")).toBe("/contact");
+    expect(screen.getByRole("link", { name: /contact page/ }).getAttribute("href")).toBe(
+      "/contact",
+    );
     expect(screen.queryByRole("link", { name: /Apply Now/ })).toBeNull();
   });
 

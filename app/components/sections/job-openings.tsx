@@ -53,7 +53,11 @@ export function JobOpenings({ openings }: { openings: JobOpeningItem[] }) {
             </ul>
             <p className="mt-3 max-w-3xl text-muted-foreground">{job.description}</p>
           </div>
-          <Link to={job.applyHref} aria-label={`Apply Now: ${job.title}`} className={buttonClasses("primary")}>
+          <Link
+            to={job.applyHref}
+            aria-label={`Apply Now: ${job.title}`}
+            className={buttonClasses("primary")}
+          >
             Apply Now
           </Link>
         </li>

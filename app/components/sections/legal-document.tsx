@@ -44,7 +44,8 @@ function Block({ block }: { block: LegalBlock }) {
 
 /** A legal page: hero with the last-updated date, a table of contents and the sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
-  const heading = (title: string, index: number) => (document.numbered ? `${index + 1}. ${title}` : title);
+  const heading = (title: string, index: number) =>
+    document.numbered ? `${index + 1}. ${title}` : title;
   return (
     <>
       <PageHero
@@ -52,13 +53,16 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         title={document.title}
         intro={
           <p>
-            Last updated: <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.display}</time>
+            Last updated:{" "}
+            <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.display}</time>
           </p>
         }
       />
       <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label="Sections of this policy" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Contents</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            Contents
+          </h2>
           <ol className="space-y-1.5 text-sm">
             {document.sections.map((section, index) => (
               <li key={section.id}>

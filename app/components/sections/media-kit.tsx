@@ -1,10 +1,25 @@
 import { Download, FileText, Image, Mail, Shapes } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 
-export type MediaContact = { name: string; role: string; email: string; phone: { display: string; href: string } };
-export type MediaDownload = { name: string; type: "Logos" | "Images" | "Documents"; format: string; size: string; href: string };
+export type MediaContact = {
+  name: string;
+  role: string;
+  email: string;
+  phone: { display: string; href: string };
+};
+export type MediaDownload = {
+  name: string;
+  type: "Logos" | "Images" | "Documents";
+  format: string;
+  size: string;
+  href: string;
+};
 
-const typeIcons: Record<MediaDownload["type"], LucideIcon> = { Logos: Shapes, Images: Image, Documents: FileText };
+const typeIcons: Record<MediaDownload["type"], LucideIcon> = {
+  Logos: Shapes,
+  Images: Image,
+  Documents: FileText,
+};
 
 /** The press sidebar: who to call, and the files journalists can download. */
 export function MediaKit({
@@ -22,7 +37,10 @@ export function MediaKit({
 }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="media-contact" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+      <section
+        aria-labelledby="media-contact"
+        className="rounded-xl border border-border bg-card p-6 shadow-sm"
+      >
         <h2 id="media-contact" className="text-xl font-semibold">
           {contactTitle}
         </h2>
@@ -31,7 +49,10 @@ export function MediaKit({
         <p className="text-sm text-muted-foreground">{contact.role}</p>
         <ul className="mt-3 space-y-2 text-sm">
           <li>
-            <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 text-link hover:underline">
+            <a
+              href={`mailto:${contact.email}`}
+              className="inline-flex items-center gap-2 text-link hover:underline"
+            >
               <Mail className="size-4" aria-hidden="true" />
               {contact.email}
             </a>
@@ -43,7 +64,10 @@ export function MediaKit({
           </li>
         </ul>
       </section>
-      <section aria-labelledby="media-resources" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+      <section
+        aria-labelledby="media-resources"
+        className="rounded-xl border border-border bg-card p-6 shadow-sm"
+      >
         <h2 id="media-resources" className="text-xl font-semibold">
           {resourcesTitle}
         </h2>

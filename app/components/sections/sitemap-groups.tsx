@@ -1,7 +1,10 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 
-export type SitemapGroupItem = { title: string; links: Array<{ title: string; href: string; external?: boolean }> };
+export type SitemapGroupItem = {
+  title: string;
+  links: Array<{ title: string; href: string; external?: boolean }>;
+};
 
 /** Every page of the site as grouped lists of links. */
 export function SitemapGroups({ groups }: { groups: SitemapGroupItem[] }) {

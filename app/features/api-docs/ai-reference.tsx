@@ -1,7 +1,13 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { aiDocsCopy, aiSections, aiUseCases, coreModels, ethicalPrinciples } from "~/content/ai-docs";
+import {
+  aiDocsCopy,
+  aiSections,
+  aiUseCases,
+  coreModels,
+  ethicalPrinciples,
+} from "~/content/ai-docs";
 import type { AiSectionId } from "~/content/ai-docs";
 import { aiCompletionsEndpoint, rateLimitPerMinute } from "~/content/api-docs";
 import { CodeBlock } from "./code-block";
@@ -56,7 +62,10 @@ export function AiReference() {
         </ul>
         <div className="rounded-xl border border-dashed border-border p-5">
           <p className="mb-3 text-muted-foreground">{aiDocsCopy.modelZoo.text}</p>
-          <ModelZooNotice buttonLabel={aiDocsCopy.modelZoo.button} notice={aiDocsCopy.modelZoo.notice} />
+          <ModelZooNotice
+            buttonLabel={aiDocsCopy.modelZoo.button}
+            notice={aiDocsCopy.modelZoo.notice}
+          />
         </div>
       </DocSection>
 
@@ -85,7 +94,8 @@ export function AiReference() {
           </h3>
           <p className="mt-3 text-muted-foreground">{endpoint.description}</p>
           <p className="mt-2 text-sm text-muted-foreground">
-            Rate limit: {rateLimitPerMinute} requests per minute per API key, shared with the rest of the API.
+            Rate limit: {rateLimitPerMinute} requests per minute per API key, shared with the rest
+            of the API.
           </p>
           <div className="mt-4 grid gap-4 xl:grid-cols-2">
             <CodeBlock code={endpoint.requestExample} label={`Request example: ${name}`} />
@@ -94,7 +104,10 @@ export function AiReference() {
         </div>
         <p className="text-muted-foreground">
           Authentication, errors and the other endpoints are in the{" "}
-          <Link to="/api-documentation#authentication" className="text-link underline underline-offset-2">
+          <Link
+            to="/api-documentation#authentication"
+            className="text-link underline underline-offset-2"
+          >
             API documentation
           </Link>
           .
@@ -104,7 +117,10 @@ export function AiReference() {
       <DocSection id="useCases" title={title("useCases")}>
         <ul className="grid gap-4 md:grid-cols-2">
           {aiUseCases.map((useCase) => (
-            <li key={useCase.title} className="rounded-xl border border-border bg-card p-5 shadow-sm">
+            <li
+              key={useCase.title}
+              className="rounded-xl border border-border bg-card p-5 shadow-sm"
+            >
               <Icon name={useCase.icon} className="size-6 text-link" />
               <h3 className="mt-3 font-semibold">{useCase.title}</h3>
               <p className="mt-1 text-muted-foreground">{useCase.description}</p>

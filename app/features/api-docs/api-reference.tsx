@@ -55,7 +55,10 @@ export function ApiReference() {
       <DocSection id="getting-started" title={title("getting-started")}>
         <Paragraphs items={apiDocsCopy.gettingStarted} />
         <p className="text-muted-foreground">
-          Base URL: <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">{apiBaseUrl}</code>
+          Base URL:{" "}
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">
+            {apiBaseUrl}
+          </code>
         </p>
         <a
           href={site.external.developerPortal}
@@ -80,9 +83,13 @@ export function ApiReference() {
                 ) : null}
               </p>
               {sdk.install ? (
-                <code className="mt-2 block font-mono text-xs break-all text-muted-foreground">{sdk.install}</code>
+                <code className="mt-2 block font-mono text-xs break-all text-muted-foreground">
+                  {sdk.install}
+                </code>
               ) : (
-                <p className="mt-2 text-xs text-muted-foreground">Use the REST API directly until it ships.</p>
+                <p className="mt-2 text-xs text-muted-foreground">
+                  Use the REST API directly until it ships.
+                </p>
               )}
             </li>
           ))}
@@ -104,8 +111,8 @@ export function ApiReference() {
 
       <DocSection id="data-management-api" title={title("data-management-api")}>
         <p className="max-w-3xl text-lg text-muted-foreground">
-          Records are the tickets, assets and contracts we manage for you. List them a page at a time, create
-          them from your own tools and keep them up to date.
+          Records are the tickets, assets and contracts we manage for you. List them a page at a
+          time, create them from your own tools and keep them up to date.
         </p>
         <Endpoints endpoints={dataEndpoints} />
       </DocSection>
@@ -131,15 +138,22 @@ export function ApiReference() {
             <caption className="sr-only">HTTP errors the API returns</caption>
             <thead className="bg-muted">
               <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-2 font-semibold">Meaning</th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Meaning
+                </th>
               </tr>
             </thead>
             <tbody>
               {httpErrors.map((error) => (
                 <tr key={error.status} className="border-t border-border align-top">
                   <th scope="row" className="px-4 py-2 font-mono font-semibold whitespace-nowrap">
-                    {error.status} <span className="font-sans font-normal text-muted-foreground">{error.name}</span>
+                    {error.status}{" "}
+                    <span className="font-sans font-normal text-muted-foreground">
+                      {error.name}
+                    </span>
                   </th>
                   <td className="px-4 py-2 text-muted-foreground">{error.meaning}</td>
                 </tr>
@@ -151,7 +165,8 @@ export function ApiReference() {
         <div className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-card p-5">
           <LifeBuoy className="size-8 text-link" aria-hidden="true" />
           <p className="min-w-0 flex-1 text-muted-foreground">
-            Stuck on an error that is not explained here? Our support team can look at your request IDs.
+            Stuck on an error that is not explained here? Our support team can look at your request
+            IDs.
           </p>
           <Link to="/support" className={buttonClasses("outline")}>
             Contact Support

@@ -21,7 +21,9 @@ describe("copyText", () => {
   });
 
   it("reports failure when the browser refuses", async () => {
-    setClipboard({ writeText: vi.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError")) });
+    setClipboard({
+      writeText: vi.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError")),
+    });
     await expect(copyText("x")).resolves.toBe(false);
   });
 

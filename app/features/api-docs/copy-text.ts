@@ -13,5 +13,6 @@ export const copyMessages = {
   success: "Copied to clipboard",
   successDescription: "The code sample is ready to paste.",
   failure: "Copy Failed",
-  failureDescription: "Could not copy the code to your clipboard. Select the text and copy it instead.",
+  failureDescription:
+    "Could not copy the code to your clipboard. Select the text and copy it instead.",
 } as const;

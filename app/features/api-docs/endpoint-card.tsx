@@ -46,9 +46,13 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
       <AccordionTrigger className="gap-3 hover:no-underline">
         <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1.5">
           <MethodBadge method={endpoint.method} />
-          <code className="font-mono text-sm font-semibold break-all text-foreground">{endpoint.path}</code>
+          <code className="font-mono text-sm font-semibold break-all text-foreground">
+            {endpoint.path}
+          </code>
           <AuthTag required={endpoint.authRequired} />
-          <span className="w-full text-sm font-normal text-muted-foreground sm:w-auto">{endpoint.summary}</span>
+          <span className="w-full text-sm font-normal text-muted-foreground sm:w-auto">
+            {endpoint.summary}
+          </span>
         </span>
       </AccordionTrigger>
       <AccordionContent className="space-y-5 text-base text-foreground">
@@ -57,29 +61,49 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
           <div>
             <h4 className="mb-2 font-semibold">Parameters</h4>
             {/* A focusable, named scroll box: on phones the table scrolls sideways by keyboard too. */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className="overflow-x-auto" role="region" aria-label={`Parameters of ${name}`} tabIndex={0}>
+            <div
+              className="overflow-x-auto"
+              role="region"
+              aria-label={`Parameters of ${name}`}
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+            >
               <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
                 <caption className="sr-only">Parameters of {name}</caption>
                 <thead>
                   <tr className="border-b border-border">
-                    <th scope="col" className="py-2 pr-4 font-semibold">Name</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">In</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Type</th>
-                    <th scope="col" className="py-2 font-semibold">Description</th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      Name
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      In
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      Type
+                    </th>
+                    <th scope="col" className="py-2 font-semibold">
+                      Description
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {endpoint.parameters.map((parameter) => (
-                    <tr key={`${parameter.in}-${parameter.name}`} className="border-b border-border align-top">
+                    <tr
+                      key={`${parameter.in}-${parameter.name}`}
+                      className="border-b border-border align-top"
+                    >
                       <th scope="row" className="py-2 pr-4 font-mono font-medium">
                         {parameter.name}
                         {parameter.required ? (
-                          <span className="ml-1 font-sans text-xs font-normal text-muted-foreground">(required)</span>
+                          <span className="ml-1 font-sans text-xs font-normal text-muted-foreground">
+                            (required)
+                          </span>
                         ) : null}
                       </th>
                       <td className="py-2 pr-4 text-muted-foreground">{parameter.in}</td>
-                      <td className="py-2 pr-4 font-mono text-muted-foreground">{parameter.type}</td>
+                      <td className="py-2 pr-4 font-mono text-muted-foreground">
+                        {parameter.type}
+                      </td>
                       <td className="py-2 text-muted-foreground">{parameter.description}</td>
                     </tr>
                   ))}

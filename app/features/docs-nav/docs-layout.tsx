@@ -25,7 +25,9 @@ export function DocsLayout({
     <Container className="grid gap-10 py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-14">
       <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
         <nav aria-label={label} className="rounded-xl border border-border bg-card p-4">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{label}</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {label}
+          </h2>
           <ul className="space-y-1">
             {sections.map((section) => {
               const current = section.id === active;
@@ -48,11 +50,12 @@ export function DocsLayout({
               );
             })}
           </ul>
-          {sidebarFooter ? <div className="mt-4 border-t border-border pt-4">{sidebarFooter}</div> : null}
+          {sidebarFooter ? (
+            <div className="mt-4 border-t border-border pt-4">{sidebarFooter}</div>
+          ) : null}
         </nav>
       </aside>
       <div className="min-w-0 space-y-16">{children}</div>
     </Container>
   );
 }
-

@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
  * viewport. Between sections (in a gap) the last one stays active. Before hydration, and before
  * the observer's first report, it is the first id.
  */
-export function useActiveSection(ids: readonly string[]): [string | undefined, (id: string) => void] {
+export function useActiveSection(
+  ids: readonly string[],
+): [string | undefined, (id: string) => void] {
   const [active, setActive] = useState<string | undefined>(undefined);
   const key = ids.join(" ");
 

@@ -22,14 +22,18 @@ describe("appendApplication", () => {
   it("appends to the stored list instead of replacing it", () => {
     expect(appendApplication(application("1"))).toBe(true);
     expect(appendApplication(application("2"))).toBe(true);
-    const stored = JSON.parse(localStorage.getItem(storageKeys.jobApplications) ?? "[]") as StoredApplication[];
+    const stored = JSON.parse(
+      localStorage.getItem(storageKeys.jobApplications) ?? "[]",
+    ) as StoredApplication[];
     expect(stored.map((entry) => entry.id)).toEqual(["1", "2"]);
   });
 
   it("starts a fresh list over a corrupted value", () => {
     localStorage.setItem(storageKeys.jobApplications, "{broken");
     expect(appendApplication(application("3"))).toBe(true);
-    expect(JSON.parse(localStorage.getItem(storageKeys.jobApplications) ?? "")).toEqual([application("3")]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.jobApplications) ?? "")).toEqual([
+      application("3"),
+    ]);
   });
 
   it("reports a storage failure", () => {

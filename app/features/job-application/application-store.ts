@@ -5,7 +5,11 @@ import type { StoredApplication } from "./application";
 
 const empty: StoredApplication[] = [];
 
-export const applicationsStore = createStore(storageKeys.jobApplications, z.array(storedApplicationSchema), empty);
+export const applicationsStore = createStore(
+  storageKeys.jobApplications,
+  z.array(storedApplicationSchema),
+  empty,
+);
 
 /** Reads the current list, appends and writes; false when storage refused the write. */
 export function appendApplication(application: StoredApplication): boolean {

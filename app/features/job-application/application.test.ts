@@ -62,13 +62,21 @@ describe("applicationSchema", () => {
     expect(errorsOf({ ...valid, email })).toEqual({});
   });
 
-  it.each(["cv.PDF", "cv.doc", "Resume.Docx", "my.cv.final.pdf"])("accepts the résumé %s", (name) => {
-    expect(errorsOf({ ...valid, resume: { name } })).toEqual({});
-  });
+  it.each(["cv.PDF", "cv.doc", "Resume.Docx", "my.cv.final.pdf"])(
+    "accepts the résumé %s",
+    (name) => {
+      expect(errorsOf({ ...valid, resume: { name } })).toEqual({});
+    },
+  );
 
-  it.each(["notes.txt", "cv.pdf.exe", "cv", "pdf", ".pdf", "cv.docx.zip"])("refuses the résumé %s", (name) => {
-    expect(errorsOf({ ...valid, resume: { name } })).toEqual({ resume: "Please upload a PDF, DOC or DOCX file." });
-  });
+  it.each(["notes.txt", "cv.pdf.exe", "cv", "pdf", ".pdf", "cv.docx.zip"])(
+    "refuses the résumé %s",
+    (name) => {
+      expect(errorsOf({ ...valid, resume: { name } })).toEqual({
+        resume: "Please upload a PDF, DOC or DOCX file.",
+      });
+    },
+  );
 
   it("caps the free-text fields", () => {
     expect(
@@ -87,7 +95,11 @@ describe("applicationSchema", () => {
   });
 
   it("trims the name and email it returns", () => {
-    const result = applicationSchema.parse({ ...valid, fullName: "  Priya Raman ", email: " priya@example.ca " });
+    const result = applicationSchema.parse({
+      ...valid,
+      fullName: "  Priya Raman ",
+      email: " priya@example.ca ",
+    });
     expect(result.fullName).toBe("Priya Raman");
     expect(result.email).toBe("priya@example.ca");
   });
@@ -103,7 +115,11 @@ describe("isAcceptedResume", () => {
 describe("toStoredApplication", () => {
   it("keeps the spec's fields and only the résumé's file name", () => {
     const now = new Date("2025-05-12T14:30:00.000Z");
-    const parsed = applicationSchema.parse({ ...valid, phone: "705-555-0100", coverLetter: "Hello" });
+    const parsed = applicationSchema.parse({
+      ...valid,
+      phone: "705-555-0100",
+      coverLetter: "Hello",
+    });
     expect(toStoredApplication(parsed, "DevOps Engineer", now)).toEqual({
       id: String(now.getTime()),
       jobTitle: "DevOps Engineer",
@@ -126,7 +142,9 @@ describe("jobTitleFromQuery", () => {
   });
 
   it("keeps an ordinary title", () => {
-    expect(jobTitleFromQuery("Senior Software Engineer Backend")).toBe("Senior Software Engineer Backend");
+    expect(jobTitleFromQuery("Senior Software Engineer Backend")).toBe(
+      "Senior Software Engineer Backend",
+    );
   });
 
   it("keeps markup as literal text for the page to render as text", () => {
@@ -134,7 +152,9 @@ describe("jobTitleFromQuery", () => {
   });
 
   it("drops control characters and collapses whitespace", () => {
-    expect(jobTitleFromQuery("Cloud\u0000 Solutions\n\tArchitect\u202E")).toBe("Cloud Solutions Architect");
+    expect(jobTitleFromQuery("Cloud\u0000 Solutions\n\tArchitect\u202E")).toBe(
+      "Cloud Solutions Architect",
+    );
   });
 
   it("caps very long titles", () => {

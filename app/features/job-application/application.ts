@@ -38,7 +38,9 @@ export const messages = {
 /** The picker's accept list is only a hint, so the extension is checked again here. */
 export function isAcceptedResume(fileName: string): boolean {
   const lower = fileName.toLowerCase();
-  return acceptedResumeExtensions.some((extension) => lower.endsWith(extension) && lower.length > extension.length);
+  return acceptedResumeExtensions.some(
+    (extension) => lower.endsWith(extension) && lower.length > extension.length,
+  );
 }
 
 /** Anything with a name: a browser File in the form, a plain object in tests. */
@@ -60,8 +62,12 @@ export const applicationSchema = z.object({
       z.maxLength(limits.email, messages.tooLong("Email", limits.email)),
       z.regex(/^\S+@\S+$/, messages.emailInvalid),
     ),
-  phone: z.string().check(z.trim(), z.maxLength(limits.phone, messages.tooLong("Phone number", limits.phone))),
-  coverLetter: z.string().check(z.maxLength(limits.coverLetter, messages.tooLong("Cover letter", limits.coverLetter))),
+  phone: z
+    .string()
+    .check(z.trim(), z.maxLength(limits.phone, messages.tooLong("Phone number", limits.phone))),
+  coverLetter: z
+    .string()
+    .check(z.maxLength(limits.coverLetter, messages.tooLong("Cover letter", limits.coverLetter))),
   resume: z.custom<ResumeFile | null>().check(
     z.superRefine((file, ctx) => {
       if (!file || typeof file.name !== "string" || file.name === "") {
@@ -98,7 +104,11 @@ export const storedApplicationSchema = z.object({
 
 export type StoredApplication = z.infer<typeof storedApplicationSchema>;
 
-export function toStoredApplication(values: ApplicationValues, jobTitle: string, now: Date): StoredApplication {
+export function toStoredApplication(
+  values: ApplicationValues,
+  jobTitle: string,
+  now: Date,
+): StoredApplication {
   return {
     id: String(now.getTime()),
     jobTitle,
@@ -119,7 +129,12 @@ export const defaultJobTitle = `General Application — ${site.name}`;
  */
 export function jobTitleFromQuery(raw: string | null | undefined): string {
   if (!raw) return defaultJobTitle;
-  const cleaned = Array.from(raw.replace(/[\p{Cc}\p{Cf}]/gu, " ").replace(/\s+/g, " ").trim())
+  const cleaned = Array.from(
+    raw
+      .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  )
     .slice(0, limits.jobTitle)
     .join("")
     .trim();

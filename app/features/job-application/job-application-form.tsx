@@ -157,7 +157,10 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
                 if (file) void trigger("resume");
               }}
               aria-invalid={errors.resume ? true : undefined}
-              aria-describedby={describedBy("application-resume-hint", errors.resume && "application-resume-error")}
+              aria-describedby={describedBy(
+                "application-resume-hint",
+                errors.resume && "application-resume-error",
+              )}
               className="mt-1.5 block w-full rounded-md border border-input bg-background text-sm text-foreground file:mr-4 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-input file:bg-secondary file:px-4 file:font-medium file:text-secondary-foreground aria-invalid:border-destructive"
             />
           )}

@@ -1,8 +1,21 @@
-import { AlertOctagon, AlertTriangle, CheckCircle2, Loader2, RefreshCw, Wrench } from "lucide-react";
+import {
+  AlertOctagon,
+  AlertTriangle,
+  CheckCircle2,
+  Loader2,
+  RefreshCw,
+  Wrench,
+} from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { componentLabels, formatRelativeTime, overallLabels, overallStatus, statusColours } from "./status";
+import {
+  componentLabels,
+  formatRelativeTime,
+  overallLabels,
+  overallStatus,
+  statusColours,
+} from "./status";
 import type { ComponentSeed, ServiceStatus, StatusColour } from "./status";
 import { useStatusBoard } from "./use-status-board";
 
@@ -40,8 +53,15 @@ const statusIcons: Record<ServiceStatus, LucideIcon> = {
   maintenance: Wrench,
 };
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+});
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+});
 
 function StatusPill({ status, label }: { status: ServiceStatus; label: string }) {
   const Icon = statusIcons[status];
@@ -87,7 +107,10 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
       >
         <div className="flex items-center gap-4">
           <span
-            className={cn("inline-flex size-12 shrink-0 items-center justify-center rounded-full", pillClasses[colour])}
+            className={cn(
+              "inline-flex size-12 shrink-0 items-center justify-center rounded-full",
+              pillClasses[colour],
+            )}
           >
             <OverallIcon className="size-7" aria-hidden="true" />
           </span>
@@ -148,7 +171,10 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
                     {seed.history.map((entry, entryIndex) => (
                       <li key={entry.minutesAgo} className="flex items-center gap-1.5">
                         <span
-                          className={cn("size-2.5 rounded-full", dotClasses[statusColours[entry.status]])}
+                          className={cn(
+                            "size-2.5 rounded-full",
+                            dotClasses[statusColours[entry.status]],
+                          )}
                           aria-hidden="true"
                         />
                         <span>

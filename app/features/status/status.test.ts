@@ -22,8 +22,12 @@ describe("overallStatus", () => {
   it("picks the worst status present in the order major, partial, degraded, maintenance", () => {
     expect(overallStatus(list("operational", "maintenance"))).toBe("maintenance");
     expect(overallStatus(list("maintenance", "degraded_performance"))).toBe("degraded_performance");
-    expect(overallStatus(list("degraded_performance", "partial_outage", "maintenance"))).toBe("partial_outage");
-    expect(overallStatus(list("partial_outage", "major_outage", "operational"))).toBe("major_outage");
+    expect(overallStatus(list("degraded_performance", "partial_outage", "maintenance"))).toBe(
+      "partial_outage",
+    );
+    expect(overallStatus(list("partial_outage", "major_outage", "operational"))).toBe(
+      "major_outage",
+    );
   });
 
   it("does not depend on the order of the components", () => {
@@ -121,7 +125,9 @@ describe("buildBoard", () => {
     const after = buildBoard(seeds, loadedAt, refreshedAt);
     expect(after.lastUpdated).toBe(refreshedAt);
     expect(after.components.every((component) => component.lastChecked === refreshedAt)).toBe(true);
-    expect(after.components.map(({ status, message, history }) => ({ status, message, history }))).toEqual(
+    expect(
+      after.components.map(({ status, message, history }) => ({ status, message, history })),
+    ).toEqual(
       before.components.map(({ status, message, history }) => ({ status, message, history })),
     );
   });

@@ -83,7 +83,11 @@ export type Board = { lastUpdated: number; components: BoardComponent[] };
  * The board at a moment: history stays anchored to page load, while a refresh moves every
  * last-checked time and the last-updated time to the refresh moment. Statuses never change.
  */
-export function buildBoard(seeds: readonly ComponentSeed[], loadedAt: number, refreshedAt: number | null): Board {
+export function buildBoard(
+  seeds: readonly ComponentSeed[],
+  loadedAt: number,
+  refreshedAt: number | null,
+): Board {
   return {
     lastUpdated: refreshedAt ?? loadedAt,
     components: seeds.map((seed) => ({
@@ -92,7 +96,10 @@ export function buildBoard(seeds: readonly ComponentSeed[], loadedAt: number, re
       status: seed.status,
       message: seed.message,
       lastChecked: refreshedAt ?? loadedAt - seed.checkedSecondsAgo * 1000,
-      history: seed.history.map((entry) => ({ at: loadedAt - entry.minutesAgo * 60_000, status: entry.status })),
+      history: seed.history.map((entry) => ({
+        at: loadedAt - entry.minutesAgo * 60_000,
+        status: entry.status,
+      })),
     })),
   };
 }

@@ -30,19 +30,24 @@ export default function ApplyPage() {
         title="Apply for Position"
         intro={
           <p>
-            You are applying for: <strong className="font-semibold text-hero-foreground">{jobTitle}</strong>
+            You are applying for:{" "}
+            <strong className="font-semibold text-hero-foreground">{jobTitle}</strong>
           </p>
         }
       />
       <Container className="max-w-3xl py-10 md:py-14">
-        <Link to="/careers" className="inline-flex items-center gap-2 font-medium text-link hover:underline">
+        <Link
+          to="/careers"
+          className="inline-flex items-center gap-2 font-medium text-link hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Careers
         </Link>
         <div className="mt-6 rounded-xl border border-border bg-card p-6 shadow-sm md:p-8">
           <h2 className="text-2xl font-semibold">Your application</h2>
           <p className="mt-2 mb-6 text-muted-foreground">
-            All fields are required unless marked optional. We reply to every applicant within two weeks.
+            All fields are required unless marked optional. We reply to every applicant within two
+            weeks.
           </p>
           <JobApplicationForm jobTitle={jobTitle} />
         </div>

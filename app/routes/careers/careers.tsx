@@ -47,7 +47,11 @@ export default function CareersPage() {
           </a>
         }
       />
-      <Section id="values" title="Our values" intro="What we expect of each other, and what you can expect of us.">
+      <Section
+        id="values"
+        title="Our values"
+        intro="What we expect of each other, and what you can expect of us."
+      >
         <FeatureGrid items={companyValues} columns={4} />
       </Section>
       <Section id="openings" title="Current openings" muted>

@@ -35,7 +35,12 @@ export default function CommunityPage() {
       <Section id="take-part" title={communityCopy.featuresTitle}>
         <ActionCardGrid cards={communityFeatures} columns={4} />
       </Section>
-      <Section id="code-of-conduct" title={communityCopy.pledgeTitle} intro={communityCopy.pledgeIntro} muted>
+      <Section
+        id="code-of-conduct"
+        title={communityCopy.pledgeTitle}
+        intro={communityCopy.pledgeIntro}
+        muted
+      >
         <div className="flex max-w-3xl gap-4 rounded-xl border border-border bg-card p-6">
           <HeartHandshake className="size-8 shrink-0 text-link" aria-hidden="true" />
           <div>

@@ -7,7 +7,9 @@ export function meta() {
     title: acceptableUsePolicy.title,
     description: acceptableUsePolicy.description,
     path: acceptableUsePolicy.path,
-    jsonLd: [breadcrumbJsonLd([{ name: acceptableUsePolicy.title, path: acceptableUsePolicy.path }])],
+    jsonLd: [
+      breadcrumbJsonLd([{ name: acceptableUsePolicy.title, path: acceptableUsePolicy.path }]),
+    ],
   });
 }
 

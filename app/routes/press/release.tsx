@@ -12,7 +12,11 @@ import type { Route } from "./+types/release";
 export function meta({ params }: Route.MetaArgs) {
   const release = findRelease(params.slug);
   if (!release) {
-    return pageMeta({ title: "Press release", description: pressCopy.metaDescription, path: "/press" });
+    return pageMeta({
+      title: "Press release",
+      description: pressCopy.metaDescription,
+      path: "/press",
+    });
   }
   const path = `/press/${release.slug}`;
   return pageMeta({
@@ -35,7 +39,11 @@ export function meta({ params }: Route.MetaArgs) {
         url: absoluteUrl(path),
         mainEntityOfPage: absoluteUrl(path),
         author: { "@type": "Organization", name: site.name, url: site.url },
-        publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: site.name },
+        publisher: {
+          "@id": absoluteUrl("/#organization"),
+          "@type": "Organization",
+          name: site.name,
+        },
       },
     ],
   });
@@ -52,7 +60,9 @@ export default function PressReleasePage() {
           <p className="text-sm font-semibold tracking-wide text-hero-muted uppercase">
             Press release · <time dateTime={release.date}>{formatLongDate(release.date)}</time>
           </p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl">{release.title}</h1>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl">
+            {release.title}
+          </h1>
           <p className="mt-4 text-lg text-hero-muted">{release.excerpt}</p>
         </Container>
       </header>
@@ -85,7 +95,10 @@ export default function PressReleasePage() {
             }
           />
         </div>
-        <Link to="/press" className="mt-10 inline-flex items-center gap-2 font-medium text-link hover:underline">
+        <Link
+          to="/press"
+          className="mt-10 inline-flex items-center gap-2 font-medium text-link hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           All press releases
         </Link>

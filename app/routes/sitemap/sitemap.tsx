@@ -20,8 +20,7 @@ export default function SitemapPage() {
       <Section>
         <SitemapGroups groups={sitemapGroups} />
         <p className="mt-10 text-sm text-muted-foreground">
-          {sitemapCopy.xmlNote}{" "}
-          {/* A build-time file, not a route: load it as a document. */}
+          {sitemapCopy.xmlNote} {/* A build-time file, not a route: load it as a document. */}
           <a href="/sitemap.xml" className="text-link underline underline-offset-2">
             {sitemapCopy.xmlLinkText}
           </a>
