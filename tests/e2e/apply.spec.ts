@@ -113,13 +113,11 @@ test.describe("job application form", () => {
   test("refuses a file of another type even when the picker is bypassed", async ({ page }) => {
     await gotoHydrated(page, "/careers/apply");
     await fillValid(page);
-    await page
-      .getByLabel("Resume/CV")
-      .setInputFiles({
-        name: "notes.txt",
-        mimeType: "text/plain",
-        buffer: Buffer.from("not a resume"),
-      });
+    await page.getByLabel("Resume/CV").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a resume"),
+    });
     await expect(page.getByText("Please upload a PDF, DOC or DOCX file.")).toBeVisible();
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(form(page).getByLabel("Resume/CV")).toHaveAccessibleDescription(
@@ -128,13 +126,11 @@ test.describe("job application form", () => {
     await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
     expect(await stored(page)).toBeNull();
 
-    await page
-      .getByLabel("Resume/CV")
-      .setInputFiles({
-        name: "CV.DOCX",
-        mimeType: "application/octet-stream",
-        buffer: Buffer.from("docx"),
-      });
+    await page.getByLabel("Resume/CV").setInputFiles({
+      name: "CV.DOCX",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("docx"),
+    });
     await expect(page.getByText("Please upload a PDF, DOC or DOCX file.")).toHaveCount(0);
   });
 
