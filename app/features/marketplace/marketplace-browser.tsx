@@ -126,6 +126,7 @@ export function MarketplaceBrowser({
                   view={state.view}
                   linkState={linkState}
                   eagerImage={index < eagerImages}
+                  priorityImage={index === 0}
                 />
               </li>
             ))}

@@ -21,11 +21,14 @@ export function ProductCard({
   view,
   linkState,
   eagerImage,
+  priorityImage,
 }: {
   product: Product;
   view: ViewMode;
   linkState?: MarketplaceLinkState;
   eagerImage?: boolean;
+  /** The first card's image is the largest paint on phones, just below the hero. */
+  priorityImage?: boolean;
 }) {
   const isGrid = view === "grid";
   const tags = isGrid ? product.tags.slice(0, maxGridTags) : product.tags;
@@ -42,7 +45,8 @@ export function ProductCard({
         width={productImageSize.width}
         height={productImageSize.height}
         alt={product.imageAlt}
-        loading={eagerImage ? "eager" : "lazy"}
+        loading={eagerImage || priorityImage ? "eager" : "lazy"}
+        fetchPriority={priorityImage ? "high" : undefined}
         className={cn("h-auto bg-muted object-cover", isGrid ? "w-full" : "w-full sm:w-56 sm:self-stretch")}
       />
       <div className="flex flex-1 flex-col p-5">
