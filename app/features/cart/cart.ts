@@ -1,29 +1,52 @@
-// zod/mini: the header badge reads the cart on every page, so its schema is in the first load.
-import * as z from "zod/mini";
+import { guardSchema, isRecord } from "~/lib/guard-schema";
 
 /** Per-line cap: the spec sets none; beyond this a subscription is a conversation with sales. */
 export const maxLineQuantity = 99;
 
-// Ids and image slugs end up in URLs, so a hand-edited value must not smuggle in anything else.
-const slug = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/));
-
 /** The spec's cart line, as stored in localStorage. */
-export const cartLineSchema = z.object({
-  id: slug,
-  name: z.string().check(z.minLength(1), z.maxLength(200)),
-  price: z.number().check(z.gte(0)),
-  quantity: z.int().check(z.gte(1), z.lte(maxLineQuantity)),
-  imageSlug: slug,
-  icon: z.string().check(z.maxLength(64)),
-});
+export type CartLine = {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  imageSlug: string;
+  icon: string;
+};
+
+// Ids and image slugs end up in URLs, so a hand-edited value must not smuggle in anything else.
+const isSlug = (value: unknown): value is string => typeof value === "string" && /^[a-z0-9-]{1,64}$/.test(value);
+
+export function isCartLine(input: unknown): input is CartLine {
+  if (!isRecord(input)) return false;
+  const { id, name, price, quantity, imageSlug, icon } = input;
+  return (
+    isSlug(id) &&
+    typeof name === "string" &&
+    name.length >= 1 &&
+    name.length <= 200 &&
+    typeof price === "number" &&
+    Number.isFinite(price) &&
+    price >= 0 &&
+    Number.isInteger(quantity) &&
+    (quantity as number) >= 1 &&
+    (quantity as number) <= maxLineQuantity &&
+    isSlug(imageSlug) &&
+    typeof icon === "string" &&
+    icon.length <= 64
+  );
+}
+
+// The header badge reads the cart on every page, so this validates without zod (see guard-schema).
+export const cartLineSchema = guardSchema(isCartLine);
 
 /** A cart with a bad line, or the same product twice, is corrupted: it reads as empty. */
-export const cartSchema = z.array(cartLineSchema).check(
-  z.maxLength(100),
-  z.refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, "duplicate line ids"),
+export const cartSchema = guardSchema(
+  (input: unknown): input is CartLine[] =>
+    Array.isArray(input) &&
+    input.length <= 100 &&
+    input.every(isCartLine) &&
+    new Set(input.map((line) => line.id)).size === input.length,
 );
-
-export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** What a product hands to the cart: the line without a quantity. */
 export type CartProduct = Omit<CartLine, "quantity">;

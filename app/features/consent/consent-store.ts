@@ -1,14 +1,14 @@
-import * as z from "zod/mini";
+import { guardSchema, oneOf } from "~/lib/guard-schema";
 import { createStore, storageKeys, useStore } from "~/lib/storage";
 
-export const consentSchema = z.enum(["accepted", "declined"]);
-export type ConsentValue = z.infer<typeof consentSchema>;
+const isConsent = oneOf(["accepted", "declined"]);
+export type ConsentValue = "accepted" | "declined";
 
-export const consentStore = createStore<ConsentValue | null>(
-  storageKeys.consent,
-  z.nullable(consentSchema),
-  null,
+export const consentSchema = guardSchema(
+  (input: unknown): input is ConsentValue | null => input === null || isConsent(input),
 );
+
+export const consentStore = createStore<ConsentValue | null>(storageKeys.consent, consentSchema, null);
 
 /** null while no choice is stored (and during prerender/hydration). */
 export function useConsent(): ConsentValue | null {

@@ -1,7 +1,8 @@
-import * as z from "zod/mini";
+import { guardSchema, oneOf } from "~/lib/guard-schema";
 
-export const themeSchema = z.enum(["light", "dark", "system"]);
-export type Theme = z.infer<typeof themeSchema>;
+export const themes = ["light", "dark", "system"] as const;
+export type Theme = (typeof themes)[number];
+export const themeSchema = guardSchema(oneOf(themes));
 export type ResolvedTheme = "light" | "dark";
 
 export function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
