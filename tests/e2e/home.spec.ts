@@ -109,12 +109,14 @@ test.describe("home page", () => {
     ).toEqual(["/contact", "/services/msp-devops"]);
   });
 
-  test("the first hero slide is prerendered, prioritised and does not shift", async ({
+  test("the first hero slide is prerendered, prioritised and does not shift; JSON-LD names the company", async ({
     page,
     request,
   }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain(heroSlides[0]!.title);
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain('"@type":"WebSite"');
     const firstImage = html.match(/<img[^>]*hero-managed-it\.svg[^>]*>/)?.[0] ?? "";
     expect(firstImage).toMatch(/fetchpriority="high"/i);
     expect(firstImage).toMatch(/width="560"/);
