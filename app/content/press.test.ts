@@ -34,6 +34,13 @@ describe("press releases", () => {
     }
   });
 
+  it("has excerpts that also serve as meta descriptions (70 to 160 characters)", () => {
+    for (const release of pressReleases) {
+      expect(release.excerpt.length, release.slug).toBeGreaterThanOrEqual(70);
+      expect(release.excerpt.length, release.slug).toBeLessThanOrEqual(160);
+    }
+  });
+
   it("finds a release by slug and nothing for an unknown one", () => {
     expect(findRelease(pressReleases[0]!.slug)).toBe(pressReleases[0]);
     expect(findRelease("no-such-release")).toBeUndefined();

@@ -42,7 +42,7 @@ export const pressReleases: PressRelease[] = [
     date: "2025-04-22",
     title: `${site.name} Launches AI Automation Practice for Small and Mid-Sized Businesses`,
     excerpt:
-      "A dedicated team and a set of fixed-scope packages bring support assistants, document extraction and forecasting to businesses with 20 to 500 employees, with data kept in Canada.",
+      "A dedicated team and fixed-scope packages bring support assistants, document extraction and forecasting to businesses with 20 to 500 employees.",
     body: [
       {
         type: "p",
@@ -88,7 +88,7 @@ export const pressReleases: PressRelease[] = [
     date: "2025-02-11",
     title: `${site.name} Completes SOC 2 Type II Audit of Its Managed Services Platform`,
     excerpt:
-      "An independent audit found the controls protecting customer systems and data operated effectively over a six-month period, giving regulated customers the evidence their own auditors ask for.",
+      "An independent audit found the controls protecting customer systems and data worked effectively over six months: evidence regulated customers can rely on.",
     body: [
       {
         type: "p",
@@ -141,7 +141,7 @@ export const pressReleases: PressRelease[] = [
     slug: "opens-barrie-headquarters",
     date: "2024-10-01",
     title: `${site.name} Opens ${site.address.city} Headquarters to Bring Enterprise-Grade IT to Growing Ontario Businesses`,
-    excerpt: `The new company opens its head office and network operations centre in ${site.address.city}, with plans to hire 40 technology professionals in Simcoe County over the next three years.`,
+    excerpt: `The new company opens its head office and network operations centre in ${site.address.city} and plans to hire 40 technology professionals in Simcoe County.`,
     body: [
       {
         type: "p",
