@@ -78,8 +78,20 @@ function StatusPill({ status, label }: { status: ServiceStatus; label: string })
   );
 }
 
-function Time({ at, relativeTo }: { at: number | undefined; relativeTo?: number }) {
-  if (at === undefined) return <span>Checking…</span>;
+/**
+ * A clock time, or a time relative to `relativeTo`. Until hydration there is no clock: it shows
+ * `pending` ("Checking…", or the seeded offset, which is what the first client render computes).
+ */
+function Time({
+  at,
+  relativeTo,
+  pending = "Checking…",
+}: {
+  at: number | undefined;
+  relativeTo?: number;
+  pending?: string;
+}) {
+  if (at === undefined) return <span>{pending}</span>;
   const iso = new Date(at).toISOString();
   return (
     <time dateTime={iso} title={dateTimeFormat.format(at)}>
@@ -178,8 +190,12 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
                           aria-hidden="true"
                         />
                         <span>
-                          <Time at={component?.history[entryIndex]?.at} relativeTo={now} />:{" "}
-                          {componentLabels[entry.status]}
+                          <Time
+                            at={component?.history[entryIndex]?.at}
+                            relativeTo={now}
+                            pending={formatRelativeTime(entry.minutesAgo * 60_000, 0)}
+                          />
+                          : {componentLabels[entry.status]}
                         </span>
                       </li>
                     ))}
