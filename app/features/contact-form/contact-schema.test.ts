@@ -43,6 +43,12 @@ describe("contactSchema", () => {
     ).toBe(true);
   });
 
+  it("gives a blank email one message, not a format error too", () => {
+    const result = contactSchema.safeParse({ ...valid, email: "  " });
+    const emailIssues = result.error?.issues.filter((issue) => issue.path[0] === "email");
+    expect(emailIssues?.map((issue) => issue.message)).toEqual(["Enter your email address."]);
+  });
+
   it("rejects a malformed email with its own message", () => {
     const result = contactSchema.safeParse({ ...valid, email: "jordan@" });
     expect(result.error?.issues[0]?.message).toMatch(/valid email/);
