@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const promo = (page: Page) => page.getByRole("region", { name: "Promotion" });
 const cookieBanner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
@@ -85,6 +85,17 @@ test.describe("cookie consent banner", () => {
       await gotoHydrated(page, "/about");
       await page.waitForTimeout(300);
       await expect(cookieBanner(page)).toHaveCount(0);
+    });
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    test.describe(`${theme} theme`, () => {
+      test.use({ theme });
+      test("has no axe violations while shown", async ({ page }) => {
+        await gotoHydrated(page, "/");
+        await expect(cookieBanner(page)).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
     });
   }
 

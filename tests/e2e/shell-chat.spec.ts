@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -235,3 +235,25 @@ test.describe("Quick Help", () => {
     await expect(button).toBeFocused();
   });
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`chat windows in the ${theme} theme`, () => {
+    test.use({ theme });
+    test("have no axe violations, with a reply and its navigation offer shown", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/");
+      const dialog = await openAssistant(page, false);
+      const input = dialog.getByRole("textbox", { name: "Message the AI Assistant" });
+      await input.fill("pricing");
+      await input.press("Enter");
+      await expect(dialog.getByRole("link", { name: "View pricing" })).toBeVisible({
+        timeout: 15_000,
+      });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await openQuickHelp(page, false);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

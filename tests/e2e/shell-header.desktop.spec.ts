@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const header = (page: Page) => page.getByRole("banner");
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -117,6 +117,31 @@ test.describe("desktop header", () => {
     await expect(mainNav(page).getByRole("link", { name: /^Enterprise Solutions/ })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+  });
+
+  test("Tab walks through an open panel and on to the next item, never resting on a hidden element", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const trigger = mainNav(page).getByRole("button", { name: "Products" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const expected = [
+      /^Enterprise Solutions/,
+      /^AI Automation/,
+      /^Business Intelligence/,
+      /^Security Suite/,
+    ];
+    for (const name of expected) {
+      await page.keyboard.press("Tab");
+      await expect(mainNav(page).getByRole("link", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("button", { name: "Solutions" })).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // Back again: Shift+Tab from the next trigger reaches the previous one.
+    await page.keyboard.press("Shift+Tab");
     await expect(trigger).toBeFocused();
   });
 
@@ -245,3 +270,25 @@ test.describe("desktop header", () => {
     expect((demo?.x ?? 0) + (demo?.width ?? 0)).toBeLessThanOrEqual(1280);
   });
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ theme });
+    test("open dropdowns and menus have no axe violations", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await mainNav(page).getByRole("button", { name: "Products" }).click();
+      await expect(mainNav(page).getByRole("link", { name: /^Security Suite/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await header(page)
+        .getByRole("button", { name: `${site.shortName} Ecosystem` })
+        .click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await header(page).getByRole("button", { name: "Language: English" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const header = (page: Page) => page.getByRole("banner");
 const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
@@ -189,3 +189,18 @@ test.describe("mobile search bar", () => {
     await expect(bar(page)).toHaveCount(0);
   });
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ theme });
+    test("the open menu and the search bar have no axe violations", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await openMenu(page);
+      await menu(page).getByRole("button", { name: "Resources" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await header(page).getByRole("button", { name: "Open search" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

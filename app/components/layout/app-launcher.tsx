@@ -1,5 +1,5 @@
 import { ExternalLink, LayoutGrid } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -23,7 +23,7 @@ export function AppLauncher({
 }: { title: string; links: NavLink[] } & MenuHandOff) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const initialFocus = useRef(focusOnMount && !openOnMount);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (initialFocus.current) triggerRef.current?.focus();
   }, []);
   return (
@@ -31,24 +31,23 @@ export function AppLauncher({
       <DropdownMenuTrigger ref={triggerRef} className={iconButton} aria-label={title}>
         <LayoutGrid className="size-5" aria-hidden="true" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-[400px] w-80">
+      <DropdownMenuContent
+        align="end"
+        // Compact rows keep all eleven entries inside the 400 px cap; if a short window still
+        // makes the list scroll, the list itself is a tab stop (Radix leaves it at -1).
+        tabIndex={0}
+        className="max-h-[400px] w-72"
+      >
         <DropdownMenuLabel>{title}</DropdownMenuLabel>
         {links.map((link) => {
           const body = (
             <>
-              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-                <Icon name={link.icon} className="size-4" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{link.title}</span>
-                <span className="block truncate text-xs text-muted-foreground">
-                  {link.description}
-                </span>
-              </span>
+              <Icon name={link.icon} className="size-4 shrink-0 text-primary" />
+              <span className="min-w-0 flex-1 truncate font-medium">{link.title}</span>
             </>
           );
           return (
-            <DropdownMenuItem key={link.href} asChild>
+            <DropdownMenuItem key={link.href} asChild className="py-1.5!">
               {link.target === "_blank" ? (
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {body}

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import type { KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { NavItem, NavLink as NavLinkItem, NavSection } from "~/content/nav";
@@ -46,6 +47,32 @@ function PanelLink({ link }: { link: NavLinkItem }) {
  */
 const preventHoverToggle = (event: { preventDefault: () => void }) => event.preventDefault();
 
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
+
+/**
+ * Tab on a panel's last link moves on to whatever follows the panel (the next menu item, then the
+ * rest of the header). Radix would send focus to its focus proxy, which sits before the panel.
+ */
+function tabOutOfPanel(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== "Tab" || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey)
+    return;
+  const panel = event.currentTarget;
+  const inside = [...panel.querySelectorAll<HTMLElement>(tabbable)];
+  if (inside.at(-1) !== document.activeElement) return;
+  const next = [...document.querySelectorAll<HTMLElement>(tabbable)].find(
+    (element) =>
+      !panel.contains(element) &&
+      element.tabIndex >= 0 &&
+      element.getClientRects().length > 0 &&
+      Boolean(panel.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+  if (!next) return false;
+  event.preventDefault();
+  next.focus();
+  return true;
+}
+
 function PanelSection({ section }: { section: NavSection }) {
   const id = useId();
   return (
@@ -87,13 +114,24 @@ export function DesktopNav({
   // Only the hand-over from the stand-in, once: later prop changes must not steal focus.
   const initialFocus = useRef(focusOnMount);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const title = initialFocus.current;
     if (title)
       rootRef.current
         ?.querySelector<HTMLElement>(`[data-nav-item="${CSS.escape(title)}"]`)
         ?.focus();
   }, []);
+
+  useLayoutEffect(() => {
+    // Radix puts a focusable, aria-hidden "focus proxy" after an open trigger, for panels that live
+    // in a separate viewport. Our panels follow their trigger in the DOM, so the natural tab order
+    // already leads into them; out of the tab order, the proxy is no longer an empty, hidden stop.
+    rootRef.current
+      ?.querySelectorAll<HTMLElement>('[data-nav-item] + span[aria-hidden="true"][tabindex="0"]')
+      .forEach((proxy) => {
+        proxy.tabIndex = -1;
+      });
+  }, [value]);
 
   return (
     <NavigationMenu.Root
@@ -122,6 +160,10 @@ export function DesktopNav({
               <NavigationMenu.Content
                 onPointerMove={preventHoverToggle}
                 onPointerLeave={preventHoverToggle}
+                onKeyDown={(event) => {
+                  // Leaving the panel by keyboard closes it, as a click outside does.
+                  if (tabOutOfPanel(event)) setValue("");
+                }}
                 className="absolute top-full left-0 z-50 mt-2 w-[600px] rounded-xl border border-border bg-background p-3 shadow-xl"
               >
                 <div className="grid grid-cols-2 gap-2">

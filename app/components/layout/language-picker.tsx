@@ -1,6 +1,6 @@
 import { Check, Languages } from "lucide-react";
 import { DropdownMenu as DropdownPrimitive } from "radix-ui";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -27,7 +27,7 @@ export function LanguagePicker({
 } & MenuHandOff) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const initialFocus = useRef(focusOnMount && !openOnMount);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (initialFocus.current) triggerRef.current?.focus();
   }, []);
   return (
@@ -39,7 +39,12 @@ export function LanguagePicker({
       >
         <Languages className="size-5" aria-hidden="true" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-[200px] w-52">
+      <DropdownMenuContent
+        align="end"
+        // The 200 px list scrolls: as a tab stop it is reachable without a pointer (Radix uses -1).
+        tabIndex={0}
+        className="max-h-[200px] w-52"
+      >
         <DropdownMenuLabel>Language</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={value}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { showToast } from "~/components/ui/lazy-toast";
 import { newsletterCopy } from "~/content/nav";
@@ -45,9 +45,10 @@ export function NewsletterForm({
     reset({ email: "" });
   });
 
-  // The hand-over happens once, on mount.
+  // The hand-over happens once, in the same commit that swaps the stand-in out, so no keystroke
+  // can land between the old field leaving and the new one taking focus.
   const handOver = useRef({ focusOnMount, submitOnMount, onSubmit });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { focusOnMount: focus, submitOnMount: submit, onSubmit: send } = handOver.current;
     if (focus || submit) setFocus("email");
     if (submit) void send();

@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useDeferredModule } from "~/components/ui/use-deferred-module";
 import { newsletterCopy } from "~/content/nav";
 import { NewsletterFields } from "./newsletter-fields";
 
-// The form library is only fetched for visitors who reach for the form.
+// The form library is only fetched when the form comes near the screen or a visitor reaches for it.
 const loadForm = () => import("./newsletter-form");
 
 /** The footer's newsletter box: a light stand-in until the working form is needed. */
@@ -15,9 +15,27 @@ export function Newsletter() {
   const [draft, setDraft] = useState("");
   const [focused, setFocused] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (module || !section || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) request();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [module, request]);
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-6 lg:grid-cols-2 lg:items-center">
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      className="grid gap-6 lg:grid-cols-2 lg:items-center"
+    >
       <div>
         <h2 id={headingId} className="text-lg font-semibold">
           {newsletterCopy.heading}
