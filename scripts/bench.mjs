@@ -13,29 +13,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { clientDir } from "./site-paths.mjs";
+import { clientDir, prerenderedRoutes } from "./site-paths.mjs";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")).map(([k, v]) => [k, v ?? "true"]));
 const dir = clientDir();
 if (!fs.existsSync(path.join(dir, "index.html"))) {
   console.error(`No build in ${dir}: run "npm run build" first.`);
   process.exit(1);
-}
-
-function routesFromBuild() {
-  const routes = [];
-  const walk = (folder) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory() && entry.name !== "assets" && entry.name !== "downloads") walk(full);
-      else if (entry.name === "index.html") {
-        const route = "/" + path.relative(dir, folder).split(path.sep).join("/");
-        routes.push(route === "/" ? "/" : route.replace(/\/$/, ""));
-      }
-    }
-  };
-  walk(dir);
-  return routes.sort();
 }
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -55,7 +39,7 @@ function firstVisitBytes(route) {
   return { route, html: gz(htmlFile), js: sum(js), jsBrotli: sum(js, br), css: sum(css), jsFiles: js.size };
 }
 
-const routes = routesFromBuild();
+const routes = prerenderedRoutes(dir);
 const sizes = routes.map(firstVisitBytes);
 console.log("\nFirst visit, KB (gzip -9; JS also as brotli, which the server sends when accepted)");
 console.log("| route | HTML gz | JS gz | JS br | CSS gz | JS files |\n| --- | ---: | ---: | ---: | ---: | ---: |");
