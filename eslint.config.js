@@ -56,7 +56,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ["build*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "public/"],
+    ignores: ["build*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "public/", ".lighthouse/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -31,9 +31,9 @@ function firstVisitBytes(route) {
   const htmlFile = path.join(dir, route === "/" ? "" : route, "index.html");
   const html = fs.readFileSync(htmlFile, "utf8");
   const js = new Set();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(m[1]);
-  for (const m of html.matchAll(/(?:import|from)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
+  // Every module the page loads is named in its markup: in the hydration script's preload list,
+  // its imports, or a script src.
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
   const sum = (set, size = gz) => [...set].reduce((total, url) => total + size(path.join(dir, url)), 0);
   return { route, html: gz(htmlFile), js: sum(js), jsBrotli: sum(js, br), css: sum(css), jsFiles: js.size };

@@ -3,13 +3,15 @@
  * 1. writes sitemap.xml from the prerendered pages themselves (their canonical URLs), skipping
  *    pages marked noindex, so the sitemap cannot fall out of date with the route list;
  * 2. writes robots.txt naming the sitemap;
- * 3. adds a per-page Content-Security-Policy <meta> with the hashes of that page's inline scripts;
+ * 3. starts each page's hydration after its first painted frame (see defer-hydration.mjs), then
+ *    adds a per-page Content-Security-Policy <meta> with the hashes of that page's inline scripts;
  * 4. precompresses text files as .br and .gz for the server.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { deferHydration } from "./defer-hydration.mjs";
 import { clientDir } from "./site-paths.mjs";
 import { metaPolicy } from "./security-headers.mjs";
 
@@ -53,10 +55,10 @@ fs.writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /cart\n\nSitemap: ${home}/sitemap.xml\n`,
 );
 
-/* 3: per-page script hashes */
+/* 3: deferred hydration and per-page script hashes */
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 for (const file of htmlFiles) {
-  let html = fs.readFileSync(file, "utf8");
+  let html = deferHydration(fs.readFileSync(file, "utf8"));
   const hashes = new Set();
   for (const match of html.matchAll(inlineScript)) {
     hashes.add(`'sha256-${crypto.createHash("sha256").update(match[1]).digest("base64")}'`);
