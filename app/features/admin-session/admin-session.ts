@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { site } from "~/content/site";
 import { createStore, storageKeys, useStore } from "~/lib/storage";
 

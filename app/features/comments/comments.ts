@@ -1,5 +1,4 @@
-// zod/mini: the comments section is part of every post page's first load.
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { productName } from "~/content/site";
 
 /** Long enough for a considered reply, short enough that one comment cannot flood the page. */

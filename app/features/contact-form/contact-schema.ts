@@ -1,10 +1,6 @@
-// zod/mini keeps the form chunk small on a page that must load fast on phones.
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { inquiryTypes } from "~/content/contact";
 import type { InquiryType } from "~/content/contact";
-
-// The page CSP forbids eval; jitless skips zod's `new Function` probe, which browsers report.
-z.config({ jitless: true });
 
 export const contactLimits = {
   name: 100,

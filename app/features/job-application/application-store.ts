@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { createStore, storageKeys } from "~/lib/storage";
 import { storedApplicationSchema } from "./application";
 import type { StoredApplication } from "./application";

@@ -2,12 +2,8 @@
  * Job application rules, kept pure so the form, the stored record and the tests share them.
  * Only the résumé's file name is kept: the file itself never leaves the visitor's browser.
  */
-// zod/mini keeps the form's chunk small; jitless avoids zod's `new Function` probe, which the
-// site's strict Content-Security-Policy (no 'unsafe-eval') would report as a violation.
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { site } from "~/content/site";
-
-z.config({ jitless: true });
 
 export const limits = {
   fullName: 100,

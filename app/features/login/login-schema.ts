@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { loginPage } from "~/content/account";
 
 const { usernameRequired, passwordRequired } = loginPage.form;
@@ -8,8 +8,8 @@ const { usernameRequired, passwordRequired } = loginPage.form;
  * exact match and a near miss (" admin", "Admin") must fail rather than be silently corrected.
  */
 export const loginSchema = z.object({
-  username: z.string().min(1, usernameRequired),
-  password: z.string().min(1, passwordRequired),
+  username: z.string().check(z.minLength(1, usernameRequired)),
+  password: z.string().check(z.minLength(1, passwordRequired)),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;

@@ -1,10 +1,6 @@
-// zod/mini keeps the form chunk small on a page that must load fast on phones.
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { departments } from "~/content/support";
 import type { Department } from "~/content/support";
-
-// The page CSP forbids eval; jitless skips zod's `new Function` probe, which browsers report.
-z.config({ jitless: true });
 
 export const ticketLimits = { name: 100, email: 254, subject: 150, message: 2000 } as const;
 
