@@ -1,5 +1,5 @@
 import { Label as LabelPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 const control =
@@ -29,5 +29,60 @@ export function FieldError({ id, children }: { id: string; children?: string }) 
     <p id={id} className="mt-1 text-sm text-destructive">
       {children}
     </p>
+  );
+}
+
+/** What a FormField hands its control: the ids that tie it to its label, error and counter. */
+export type FieldControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+};
+
+/**
+ * A label, one control and its error (plus a character counter where a limit is shown), wired
+ * by ids derived from the control's id: `{id}-error` and `{id}-count`. The control is rendered by
+ * the caller, so any input, select or textarea and any form library's props fit.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  count,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  count?: { value: number; max: number };
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const describedBy = [error ? errorId : null, count ? countId : null].filter(Boolean).join(" ");
+  const errorText = <FieldError id={errorId}>{error}</FieldError>;
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+        className: "mt-1.5",
+      })}
+      {count ? (
+        <div className="flex justify-between gap-4">
+          {errorText}
+          <p id={countId} className="mt-1 ml-auto text-sm text-muted-foreground">
+            {count.value} / {count.max} characters
+          </p>
+        </div>
+      ) : (
+        errorText
+      )}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/ui/field";
+import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { contactFormCopy, contactToasts, inquiryTypes } from "~/content/contact";
 import { contactPrefill } from "./contact-prefill";
 import {
@@ -31,7 +31,6 @@ export function ContactForm() {
   const id = useId();
   const headingId = `${id}-heading`;
   const fieldId = (name: keyof ContactFormValues) => `${id}-${name}`;
-  const errorId = (name: keyof ContactFormValues) => `${id}-${name}-error`;
 
   const {
     register,
@@ -71,9 +70,6 @@ export function ContactForm() {
     toast.error(notice.title, { description: notice.description });
   };
 
-  const describedBy = (name: keyof ContactFormValues, extra?: string) =>
-    [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(" ") || undefined;
-
   return (
     <form
       noValidate
@@ -87,112 +83,116 @@ export function ContactForm() {
       <p className="mt-1 text-sm text-muted-foreground">{contactFormCopy.intro}</p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={fieldId("name")}>
-            Name
-            <RequiredMark />
-          </Label>
-          <Input
-            id={fieldId("name")}
-            autoComplete="name"
-            required
-            maxLength={contactLimits.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-            className="mt-1.5"
-            {...register("name")}
-          />
-          <FieldError id={errorId("name")}>{errors.name?.message}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId("email")}>
-            Email
-            <RequiredMark />
-          </Label>
-          <Input
-            id={fieldId("email")}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={contactLimits.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-            className="mt-1.5"
-            {...register("email")}
-          />
-          <FieldError id={errorId("email")}>{errors.email?.message}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId("company")}>Company (optional)</Label>
-          <Input
-            id={fieldId("company")}
-            autoComplete="organization"
-            maxLength={contactLimits.company}
-            aria-invalid={errors.company ? true : undefined}
-            aria-describedby={describedBy("company")}
-            className="mt-1.5"
-            {...register("company")}
-          />
-          <FieldError id={errorId("company")}>{errors.company?.message}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId("phone")}>Phone (optional)</Label>
-          <Input
-            id={fieldId("phone")}
-            type="tel"
-            autoComplete="tel"
-            maxLength={contactLimits.phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy("phone")}
-            className="mt-1.5"
-            {...register("phone")}
-          />
-          <FieldError id={errorId("phone")}>{errors.phone?.message}</FieldError>
-        </div>
-        <div className="sm:col-span-2">
-          <Label htmlFor={fieldId("inquiryType")}>
-            Inquiry type
-            <RequiredMark />
-          </Label>
-          <NativeSelect
-            id={fieldId("inquiryType")}
-            required
-            aria-invalid={errors.inquiryType ? true : undefined}
-            aria-describedby={describedBy("inquiryType")}
-            className="mt-1.5"
-            {...register("inquiryType")}
-          >
-            <option value="">{contactFormCopy.inquiryPlaceholder}</option>
-            {inquiryTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldError id={errorId("inquiryType")}>{errors.inquiryType?.message}</FieldError>
-        </div>
-        <div className="sm:col-span-2">
-          <Label htmlFor={fieldId("message")}>
-            Message
-            <RequiredMark />
-          </Label>
-          <Textarea
-            id={fieldId("message")}
-            rows={6}
-            required
-            maxLength={contactLimits.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy("message", `${id}-message-count`)}
-            className="mt-1.5"
-            {...register("message")}
-          />
-          <div className="flex justify-between gap-4">
-            <FieldError id={errorId("message")}>{errors.message?.message}</FieldError>
-            <p id={`${id}-message-count`} className="mt-1 ml-auto text-sm text-muted-foreground">
-              {messageLength} / {contactLimits.message} characters
-            </p>
-          </div>
-        </div>
+        <FormField
+          id={fieldId("name")}
+          label={
+            <>
+              Name
+              <RequiredMark />
+            </>
+          }
+          error={errors.name?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              autoComplete="name"
+              required
+              maxLength={contactLimits.name}
+              {...register("name")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId("email")}
+          label={
+            <>
+              Email
+              <RequiredMark />
+            </>
+          }
+          error={errors.email?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={contactLimits.email}
+              {...register("email")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId("company")}
+          label="Company (optional)"
+          error={errors.company?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              autoComplete="organization"
+              maxLength={contactLimits.company}
+              {...register("company")}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("phone")} label="Phone (optional)" error={errors.phone?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="tel"
+              autoComplete="tel"
+              maxLength={contactLimits.phone}
+              {...register("phone")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId("inquiryType")}
+          label={
+            <>
+              Inquiry type
+              <RequiredMark />
+            </>
+          }
+          error={errors.inquiryType?.message}
+          className="sm:col-span-2"
+        >
+          {(field) => (
+            <NativeSelect {...field} required {...register("inquiryType")}>
+              <option value="">{contactFormCopy.inquiryPlaceholder}</option>
+              {inquiryTypes.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id={fieldId("message")}
+          label={
+            <>
+              Message
+              <RequiredMark />
+            </>
+          }
+          error={errors.message?.message}
+          count={{ value: messageLength, max: contactLimits.message }}
+          className="sm:col-span-2"
+        >
+          {(field) => (
+            <Textarea
+              {...field}
+              rows={6}
+              required
+              maxLength={contactLimits.message}
+              {...register("message")}
+            />
+          )}
+        </FormField>
       </div>
 
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>

@@ -6,7 +6,7 @@ import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/ui/field";
+import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { departments, ticketCopy, ticketToasts } from "~/content/support";
 import { useHydrated } from "~/lib/storage";
 import { ticketPrefill } from "./ticket-prefill";
@@ -24,7 +24,6 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
   const id = useId();
   const headingId = `${id}-heading`;
   const fieldId = (name: keyof TicketFormValues) => `${id}-${name}`;
-  const errorId = (name: keyof TicketFormValues) => `${id}-${name}-error`;
 
   const {
     register,
@@ -74,9 +73,6 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
     toast.error(notice.title, { description: notice.description });
   };
 
-  const describedBy = (name: keyof TicketFormValues, extra?: string) =>
-    [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(" ") || undefined;
-
   return (
     <form
       noValidate
@@ -96,87 +92,69 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
       ) : null}
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={fieldId("name")}>Name</Label>
-          <Input
-            id={fieldId("name")}
-            autoComplete="name"
-            required
-            maxLength={ticketLimits.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-            className="mt-1.5"
-            {...register("name")}
-          />
-          <FieldError id={errorId("name")}>{errors.name?.message}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId("email")}>Email</Label>
-          <Input
-            id={fieldId("email")}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={ticketLimits.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-            className="mt-1.5"
-            {...register("email")}
-          />
-          <FieldError id={errorId("email")}>{errors.email?.message}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId("subject")}>Subject</Label>
-          <Input
-            id={fieldId("subject")}
-            required
-            maxLength={ticketLimits.subject}
-            placeholder={ticketCopy.subjectPlaceholder}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy("subject")}
-            className="mt-1.5"
-            {...register("subject")}
-          />
-          <FieldError id={errorId("subject")}>{errors.subject?.message}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId("department")}>Department</Label>
-          <NativeSelect
-            id={fieldId("department")}
-            required
-            aria-invalid={errors.department ? true : undefined}
-            aria-describedby={describedBy("department")}
-            className="mt-1.5"
-            {...register("department")}
-          >
-            <option value="">{ticketCopy.departmentPlaceholder}</option>
-            {departments.map((department) => (
-              <option key={department.value} value={department.value}>
-                {department.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldError id={errorId("department")}>{errors.department?.message}</FieldError>
-        </div>
-        <div className="sm:col-span-2">
-          <Label htmlFor={fieldId("message")}>Message</Label>
-          <Textarea
-            id={fieldId("message")}
-            rows={6}
-            required
-            maxLength={ticketLimits.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy("message", `${id}-message-count`)}
-            className="mt-1.5"
-            {...register("message")}
-          />
-          <div className="flex justify-between gap-4">
-            <FieldError id={errorId("message")}>{errors.message?.message}</FieldError>
-            <p id={`${id}-message-count`} className="mt-1 ml-auto text-sm text-muted-foreground">
-              {messageLength} / {ticketLimits.message} characters
-            </p>
-          </div>
-        </div>
+        <FormField id={fieldId("name")} label="Name" error={errors.name?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              autoComplete="name"
+              required
+              maxLength={ticketLimits.name}
+              {...register("name")}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("email")} label="Email" error={errors.email?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={ticketLimits.email}
+              {...register("email")}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("subject")} label="Subject" error={errors.subject?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              required
+              maxLength={ticketLimits.subject}
+              placeholder={ticketCopy.subjectPlaceholder}
+              {...register("subject")}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("department")} label="Department" error={errors.department?.message}>
+          {(field) => (
+            <NativeSelect {...field} required {...register("department")}>
+              <option value="">{ticketCopy.departmentPlaceholder}</option>
+              {departments.map((department) => (
+                <option key={department.value} value={department.value}>
+                  {department.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id={fieldId("message")}
+          label="Message"
+          error={errors.message?.message}
+          count={{ value: messageLength, max: ticketLimits.message }}
+          className="sm:col-span-2"
+        >
+          {(field) => (
+            <Textarea
+              {...field}
+              rows={6}
+              required
+              maxLength={ticketLimits.message}
+              {...register("message")}
+            />
+          )}
+        </FormField>
       </div>
 
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
