@@ -34,6 +34,8 @@ export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
         <span className="text-lg font-bold tracking-tight">
           {rest ? site.shortName : site.name}
         </span>
+        {/* The space keeps the two words of the visible name apart, so it matches the link's name. */}
+        {rest ? " " : null}
         {rest ? (
           <span className="mt-0.5 text-[0.6875rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase">
             {rest}

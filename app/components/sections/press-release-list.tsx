@@ -27,7 +27,9 @@ export function PressReleaseList({ releases }: { releases: PressReleaseSummary[]
                 aria-label={`Read More: ${release.title}`}
                 className="mt-4 inline-flex items-center gap-1 font-medium text-link hover:underline"
               >
-                Read More
+                {/* The title is also in the link's text, so crawlers that ignore aria-label read a
+                    descriptive link rather than three identical "Read More" links. */}
+                Read More<span className="sr-only">: {release.title}</span>
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </article>

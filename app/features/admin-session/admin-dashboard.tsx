@@ -32,15 +32,19 @@ export function AdminDashboard() {
   };
 
   if (!hydrated) {
+    // A screen tall, so the footer is out of view when a signed-out visitor is sent to /login
+    // and the page under it changes height (no visible layout shift).
     return (
-      <PageHero
-        title={adminPage.title}
-        intro={
-          <p role="status" aria-live="polite">
-            {adminPage.checking}
-          </p>
-        }
-      />
+      <div className="min-h-svh">
+        <PageHero
+          title={adminPage.title}
+          intro={
+            <p role="status" aria-live="polite">
+              {adminPage.checking}
+            </p>
+          }
+        />
+      </div>
     );
   }
 
