@@ -6,7 +6,7 @@ import "./app.css";
 import { site } from "~/content/site";
 import { themeInitScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
-import { storageKeys } from "~/lib/storage";
+import { storageKeys, useHydrated } from "~/lib/storage";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -43,10 +43,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    // A stable signal for end-to-end tests that event handlers are attached.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    // A stable signal for end-to-end tests that event handlers are attached and the state that
+    // waits for hydration (stored values, query strings) has been applied.
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return (
     <ThemeProvider>
       <Outlet />

@@ -9,7 +9,7 @@
  *   corrupted, so every call is wrapped and every read is validated; a bad value reads as the
  *   fallback and is overwritten by the next successful write.
  */
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { site } from "~/content/site";
 
 /**
@@ -158,15 +158,23 @@ export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.read, store.serverSnapshot);
 }
 
-/** False during prerender and the hydrating render, true afterwards: for UI that needs storage. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
+// Set once the first hydration has completed, so components mounted later start as hydrated.
+let hydrationDone = false;
 
-function noopSubscribe() {
-  return () => {};
+/**
+ * False during prerender and the hydrating render, true afterwards: for UI that needs storage.
+ * The flip is a transition started from an effect, not a useSyncExternalStore snapshot change:
+ * React applies such a change as one synchronous re-render right after hydration, which was the
+ * longest main-thread task of a page load; a transition renders in short, interruptible slices.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(hydrationDone);
+  useEffect(() => {
+    if (hydrated) return;
+    startTransition(() => {
+      hydrationDone = true;
+      setHydrated(true);
+    });
+  }, [hydrated]);
+  return hydrated;
 }

@@ -40,9 +40,22 @@ const ThemeSwitch = lazy(() =>
 const navItems = renderableNavItems(mainNav);
 const launcher = { title: launcherTitle, links: launcherLinks };
 
-export default function Shell() {
+/**
+ * Its own component so that only it, not the whole shell, re-renders when hydration completes:
+ * that re-render is synchronous, and the whole page's would be one long main-thread task.
+ */
+function Toasts() {
   const { resolvedTheme } = useTheme();
   const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={resolvedTheme} />
+    </Suspense>
+  );
+}
+
+export default function Shell() {
   return (
     <div className="flex min-h-screen flex-col">
       <PromoBanner {...promotion} />
@@ -72,11 +85,7 @@ export default function Shell() {
       <SiteFooter groups={footerGroups} blurb={footerBlurb} newsletter={<Newsletter />} />
       <ChatLaunchers />
       <CookieBanner />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <Toaster theme={resolvedTheme} />
-        </Suspense>
-      ) : null}
+      <Toasts />
     </div>
   );
 }
