@@ -19,7 +19,31 @@ export function AdminDashboard() {
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();
 
-  if (hydrated && !isAdmin) return <Navigate to="/login" replace />;
+  // The checking view stays on screen while /login's code loads, so the page never collapses
+  // (and the footer never jumps) between the two; it is a screen tall, so the footer is out of
+  // view when the page under it changes height.
+  const checking = (
+    <div className="min-h-svh">
+      <PageHero
+        title={adminPage.title}
+        intro={
+          <p role="status" aria-live="polite">
+            {adminPage.checking}
+          </p>
+        }
+      />
+    </div>
+  );
+
+  if (!hydrated) return checking;
+  if (!isAdmin) {
+    return (
+      <>
+        {checking}
+        <Navigate to="/login" replace />
+      </>
+    );
+  }
 
   const logout = () => {
     if (!signOut()) {
@@ -30,23 +54,6 @@ export function AdminDashboard() {
     // Replace, like the guard does, so Back never lands on a dashboard that would bounce again.
     void navigate("/login", { replace: true });
   };
-
-  if (!hydrated) {
-    // A screen tall, so the footer is out of view when a signed-out visitor is sent to /login
-    // and the page under it changes height (no visible layout shift).
-    return (
-      <div className="min-h-svh">
-        <PageHero
-          title={adminPage.title}
-          intro={
-            <p role="status" aria-live="polite">
-              {adminPage.checking}
-            </p>
-          }
-        />
-      </div>
-    );
-  }
 
   return (
     <>
