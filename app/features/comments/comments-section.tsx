@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/field";
-import { formatLongDate } from "~/lib/format";
+import { formatLongDate, formatNumber } from "~/lib/format";
 import { addComment, commentAuthor, commentMaxLength, createComment, initials, isBlankComment } from "./comments";
 import { useComments } from "./use-comments";
 
@@ -63,7 +63,7 @@ export function CommentsSection({ slug, postDate, isAdmin }: { slug: string; pos
         />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p id={counterId} className="text-sm text-muted-foreground">
-            {text.length.toLocaleString("en-US")} / {commentMaxLength.toLocaleString("en-US")} characters
+            {formatNumber(text.length)} / {formatNumber(commentMaxLength)} characters
           </p>
           <Button type="submit" disabled={blank}>
             Post Comment
