@@ -40,10 +40,7 @@ const ThemeSwitch = lazy(() =>
 const navItems = renderableNavItems(mainNav);
 const launcher = { title: launcherTitle, links: launcherLinks };
 
-/**
- * Its own component so that only it, not the whole shell, re-renders when hydration completes:
- * that re-render is synchronous, and the whole page's would be one long main-thread task.
- */
+/** Its own component so that only it, not the whole shell, re-renders when hydration completes. */
 function Toasts() {
   const { resolvedTheme } = useTheme();
   const hydrated = useHydrated();

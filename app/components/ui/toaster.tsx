@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
+import { announceToasterMounted } from "./lazy-toast";
 
 /**
  * sonner's light rich colours put mid-tone text on pale backgrounds (success is about 4.3:1);
@@ -14,6 +16,8 @@ const lightRichColors = {
 
 /** One visible toast at a time, dismissed after 5 s, as the spec's toast queue requires. */
 export function Toaster({ theme }: { theme: "light" | "dark" }) {
+  // Runs after sonner's own effects (children first), when it already listens for toasts.
+  useEffect(announceToasterMounted, []);
   return (
     <Sonner
       theme={theme}
