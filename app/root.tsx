@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
@@ -6,6 +6,7 @@ import "./app.css";
 import { site } from "~/content/site";
 import { themeInitScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
+import { prePaintScripts } from "~/lib/pre-paint";
 import { storageKeys, useHydrated } from "~/lib/storage";
 
 export const links: Route.LinksFunction = () => [
@@ -16,12 +17,17 @@ export const links: Route.LinksFunction = () => [
 const themeScript = themeInitScript(storageKeys.theme, defaultTheme);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const redirects = prePaintScripts(useMatches());
   return (
     // The head script sets the theme class before hydration, so the class may differ from the HTML.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Trusted build-time scripts from route handles, first so nothing else loads before them. */}
+        {redirects.map((script) => (
+          <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
         {/* Trusted build-time script: it must run before first paint to avoid a theme flash. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />

@@ -1,7 +1,7 @@
 /**
  * Runs after `react-router build`:
  * 1. writes sitemap.xml from the prerendered pages themselves (their canonical URLs), skipping
- *    pages marked noindex, so the sitemap cannot fall out of date with the route list;
+ *    pages marked noindex and the unlisted ones below, so it cannot fall out of date with the routes;
  * 2. writes robots.txt naming the sitemap;
  * 3. starts each page's hydration after its first painted frame (see defer-hydration.mjs), then
  *    adds a per-page Content-Security-Policy <meta> with the hashes of that page's inline scripts;
@@ -31,12 +31,15 @@ const htmlFiles = files.filter((file) => file.endsWith(".html"));
 for (const file of files.filter((f) => f.endsWith(".xml.data"))) fs.rmSync(file);
 
 /* 1 and 2: sitemap.xml and robots.txt */
+// Indexable (a visitor may search for the sign-in page), but nothing a sitemap should promote.
+const unlisted = new Set(["/login", "/cart"]);
 const pages = [];
 for (const file of htmlFiles) {
   if (path.basename(file) !== "index.html") continue;
   const html = fs.readFileSync(file, "utf8");
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical || /<meta name="robots" content="noindex/.test(html)) continue;
+  if (unlisted.has(new URL(canonical).pathname)) continue;
   pages.push(canonical);
 }
 pages.sort((a, b) => a.length - b.length || a.localeCompare(b));
@@ -52,7 +55,7 @@ fs.writeFileSync(
 );
 fs.writeFileSync(
   path.join(dir, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /cart\n\nSitemap: ${home}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${home}/sitemap.xml\n`,
 );
 
 /* 3: deferred hydration and per-page script hashes */

@@ -178,3 +178,12 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * For inline scripts that must run before first paint, before any bundle has loaded: an
+ * expression reading a stored value with this module's JSON encoding. It throws on storage
+ * errors and bad JSON, so callers wrap it in try/catch and treat a throw as "not stored".
+ */
+export function inlineStoredValueExpression(key: string): string {
+  return `JSON.parse(localStorage.getItem(${JSON.stringify(key)}))`;
+}

@@ -185,6 +185,28 @@ test.describe("admin dashboard", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("signed out, /admin is left before it paints: none of its code loads", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, "/admin");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin sign in" })).toBeVisible();
+    expect(requested[0]).toBe("/admin");
+    // The admin route module would only load when /admin itself hydrated.
+    expect(requested.filter((path) => /\/assets\/admin-[\w-]{8}\.js$/.test(path))).toEqual([]);
+  });
+
+  test("signed in, the same document stays on /admin", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(
+      ({ key, value }) => localStorage.setItem(key, JSON.stringify(value)),
+      { key: adminKey, value: marker },
+    );
+    await gotoHydrated(page, "/admin");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Welcome to the / })).toBeVisible();
+  });
+
   test("a hand-edited marker does not open the dashboard", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify("true")), adminKey);

@@ -193,6 +193,18 @@ test.describe("blog post page", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("the alias is left before it paints: its own document never hydrates", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, "/blog/future-of-ai");
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The head script runs before the alias document asks for any script, so the next thing the
+    // browser requests after it is the post itself.
+    const scripts = requested.slice(0, requested.indexOf(path)).filter((p) => p.endsWith(".js"));
+    expect(requested[0]).toBe("/blog/future-of-ai");
+    expect(scripts).toEqual([]);
+  });
+
   test("visitors see no admin actions", async ({ page }) => {
     await gotoHydrated(page, path);
     await expect(comments(page)).toBeVisible();

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { site } from "~/content/site";
+import { redirectUnlessStoredScript } from "~/lib/pre-paint";
 import { createStore, storageKeys, useStore } from "~/lib/storage";
 
 /** The demo admin marker: a fixed string, exactly as the spec describes. Client-side only. */
@@ -29,3 +30,6 @@ export function signOut(): boolean {
 export function useIsAdmin(): boolean {
   return isAdminMarker(useStore(adminStore));
 }
+
+/** Sends a visitor without the marker to /login before /admin paints (see lib/pre-paint.ts). */
+export const adminGateScript = redirectUnlessStoredScript(storageKeys.adminAuth, site.demoAdmin.marker, "/login");

@@ -1,4 +1,5 @@
 import { guardSchema, oneOf } from "~/lib/guard-schema";
+import { inlineStoredValueExpression } from "~/lib/storage";
 
 export const themes = ["light", "dark", "system"] as const;
 export type Theme = (typeof themes)[number];
@@ -15,5 +16,5 @@ export function resolveTheme(theme: Theme, systemPrefersDark: boolean): Resolved
  * It mirrors storage.ts's JSON encoding and falls back to the default on any error.
  */
 export function themeInitScript(storageKey: string, defaultTheme: Theme): string {
-  return `(function(){var t=${JSON.stringify(defaultTheme)};try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)}));if(v==="light"||v==="dark"||v==="system")t=v}catch(e){}var d=t==="dark"||(t==="system"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light"})()`;
+  return `(function(){var t=${JSON.stringify(defaultTheme)};try{var v=${inlineStoredValueExpression(storageKey)};if(v==="light"||v==="dark"||v==="system")t=v}catch(e){}var d=t==="dark"||(t==="system"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light"})()`;
 }

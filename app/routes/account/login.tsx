@@ -6,7 +6,7 @@ import { LoginForm } from "~/features/login/login-form";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
-  return pageMeta({ ...loginPage.meta, path: "/login", noindex: true });
+  return pageMeta({ ...loginPage.meta, path: "/login" });
 }
 
 export default function Page() {

@@ -18,6 +18,7 @@ import { relatedPosts } from "~/features/blog/related-posts";
 import { RelatedPostsList } from "~/features/blog/related-posts-list";
 import { ShareBar } from "~/features/blog/share-bar";
 import { CommentsSection } from "~/features/comments/comments-section";
+import { redirectScript, type PrePaintHandle } from "~/lib/pre-paint";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
@@ -25,6 +26,16 @@ import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 const PostAdminActions = lazy(() =>
   import("~/features/blog/post-admin-actions").then((module) => ({ default: module.PostAdminActions })),
 );
+
+/** Where an address without a post of its own leads: its alias target, or the blog. */
+function redirectTarget(slug: string | undefined): string {
+  const alias = resolvePostAlias(slug);
+  return alias ? `/blog/${alias}` : "/blog";
+}
+
+export const handle: PrePaintHandle = {
+  prePaintScript: (params) => (findPost(params.slug) ? null : redirectScript(redirectTarget(params.slug))),
+};
 
 export function meta({ params }: Route.MetaArgs) {
   const post = findPost(params.slug);
@@ -71,8 +82,7 @@ export default function Page({ params }: Route.ComponentProps) {
   const isAdmin = useIsAdmin();
   const post = findPost(params.slug);
   if (!post) {
-    const alias = resolvePostAlias(params.slug);
-    return <LoadingPost to={alias ? `/blog/${alias}` : "/blog"} />;
+    return <LoadingPost to={redirectTarget(params.slug)} />;
   }
   const html = postBodyHtml(post);
   const stats = postStats(post.slug);

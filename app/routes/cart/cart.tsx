@@ -11,7 +11,6 @@ export function meta() {
     title: "Your Cart",
     description: `Review the ${site.shortName} software subscriptions in your cart, adjust quantities and request a quote from our sales team.`,
     path: "/cart",
-    noindex: true,
   });
 }
 

@@ -1,0 +1,42 @@
+import type { Params, UIMatch } from "react-router";
+import { inlineStoredValueExpression } from "./storage";
+
+/**
+ * A route can name a script for <head> that runs before first paint. It exists for redirects the
+ * spec makes: done after hydration, the visitor (and Lighthouse) waits for the whole bundle of a
+ * page they never see; done in <head>, the target starts loading at once. Client-side
+ * navigations don't run it (React inserts inert scripts), so routes keep their in-app redirect.
+ */
+export type PrePaintHandle = {
+  prePaintScript?: (params: Params) => string | null;
+};
+
+function hasPrePaintScript(handle: unknown): handle is Required<PrePaintHandle> {
+  return typeof handle === "object" && handle !== null && "prePaintScript" in handle;
+}
+
+export function prePaintScripts(matches: readonly UIMatch[]): string[] {
+  return matches.flatMap((match) => {
+    if (!hasPrePaintScript(match.handle)) return [];
+    const script = match.handle.prePaintScript(match.params);
+    return script ? [script] : [];
+  });
+}
+
+/** A JS string literal that is also safe inside an HTML <script> element. */
+function scriptLiteral(value: string): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** Replaces the history entry, like the in-app `<Navigate replace>` it stands in for. */
+export function redirectScript(to: string): string {
+  return `location.replace(${scriptLiteral(to)})`;
+}
+
+/**
+ * Redirects unless the stored value equals `expected`. Storage that throws or holds garbage counts
+ * as "not stored", exactly as storage.ts reads it.
+ */
+export function redirectUnlessStoredScript(key: string, expected: string, to: string): string {
+  return `(function(){try{if(${inlineStoredValueExpression(key)}===${scriptLiteral(expected)})return}catch(e){}${redirectScript(to)}})()`;
+}
