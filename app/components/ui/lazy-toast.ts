@@ -1,6 +1,6 @@
 import type { ExternalToast } from "sonner";
 
-export type ToastKind = "default" | "success" | "error";
+export type ToastKind = "default" | "success" | "info" | "error";
 
 // sonner drops a toast raised before its Toaster subscribes, and the shell mounts the Toaster
 // lazily after hydration; a toast raised earlier (a form submitted while the page was still

@@ -1,10 +1,10 @@
 import { LogOut } from "lucide-react";
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { showToast } from "~/components/ui/lazy-toast";
 import { adminPage } from "~/content/account";
 import { useHydrated } from "~/lib/storage";
 import { signOut, useIsAdmin } from "./admin-session";
@@ -47,10 +47,10 @@ export function AdminDashboard() {
 
   const logout = () => {
     if (!signOut()) {
-      toast.error(adminPage.logoutFailedTitle, { description: adminPage.logoutFailedText });
+      showToast("error", adminPage.logoutFailedTitle, { description: adminPage.logoutFailedText });
       return;
     }
-    toast(adminPage.logoutTitle, { description: adminPage.logoutText });
+    showToast("default", adminPage.logoutTitle, { description: adminPage.logoutText });
     // Replace, like the guard does, so Back never lands on a dashboard that would bounce again.
     void navigate("/login", { replace: true });
   };

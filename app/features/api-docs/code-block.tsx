@@ -1,14 +1,14 @@
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
 import { copyMessages, copyText } from "./copy-text";
+import { showToast } from "~/components/ui/lazy-toast";
 
 /** A selectable code sample with a copy button; `label` names it for screen readers. */
 export function CodeBlock({ code, label }: { code: string; label: string }) {
   async function handleCopy() {
     if (await copyText(code)) {
-      toast.success(copyMessages.success, { description: copyMessages.successDescription });
+      showToast("success", copyMessages.success, { description: copyMessages.successDescription });
     } else {
-      toast.error(copyMessages.failure, { description: copyMessages.failureDescription });
+      showToast("error", copyMessages.failure, { description: copyMessages.failureDescription });
     }
   }
 

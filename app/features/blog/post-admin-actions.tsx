@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { showToast } from "~/components/ui/lazy-toast";
 
 /**
  * Admin-only controls. Posts are build-time content, so neither action can change them: Edit
@@ -19,7 +19,7 @@ export function PostAdminActions() {
         <Button
           variant="outline"
           onClick={() =>
-            toast.info("Editing is not available in this demonstration", {
+            showToast("info", "Editing is not available in this demonstration", {
               description:
                 "Posts are part of the site's content files and change with the next release, not from this page.",
             })
@@ -39,7 +39,7 @@ export function PostAdminActions() {
           description="This action cannot be undone. This will permanently delete this blog post."
           confirmLabel="Yes, delete post"
           onConfirm={() => {
-            toast.error("Post Deleted (Simulated)");
+            showToast("error", "Post Deleted (Simulated)");
             void navigate("/blog");
           }}
         />

@@ -1,6 +1,6 @@
 import { Link2 } from "lucide-react";
-import { toast } from "sonner";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { showToast } from "~/components/ui/lazy-toast";
 import { shareLinks } from "./share-links";
 
 const networkNames = { x: "X (Twitter)", linkedin: "LinkedIn", facebook: "Facebook" } as const;
@@ -10,9 +10,9 @@ async function copyLink(url: string) {
     // Missing outside secure contexts and in some embedded browsers: treated like a refusal.
     if (!navigator.clipboard?.writeText) throw new Error("Clipboard unavailable");
     await navigator.clipboard.writeText(url);
-    toast.success("Link Copied!", { description: "The article link has been copied to your clipboard." });
+    showToast("success", "Link Copied!", { description: "The article link has been copied to your clipboard." });
   } catch {
-    toast.error("Copy Failed", { description: "Could not copy link to clipboard." });
+    showToast("error", "Copy Failed", { description: "Could not copy link to clipboard." });
   }
 }
 

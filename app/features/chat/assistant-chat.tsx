@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { toast } from "sonner";
+import { showToast } from "~/components/ui/lazy-toast";
 import { assistantCopy, assistantRules } from "~/content/nav";
 import { assistantDelay, assistantReply } from "./assistant-reply";
 import { ChatPanel } from "./chat-panel";
@@ -7,7 +7,7 @@ import { useChat } from "./use-chat";
 
 const reply = (text: string) => assistantReply(text, assistantRules, assistantCopy.fallback);
 const onReply = () =>
-  toast.success(assistantCopy.toastTitle, { duration: assistantCopy.toastDuration });
+  showToast("success", assistantCopy.toastTitle, { duration: assistantCopy.toastDuration });
 
 /** The floating AI Assistant's window (loaded on first open). Keyword rules stand in for an AI. */
 export function AssistantChat(props: {

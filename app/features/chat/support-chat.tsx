@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { toast } from "sonner";
+import { showToast } from "~/components/ui/lazy-toast";
 import { supportChatCopy } from "~/content/nav";
 import { ChatPanel } from "./chat-panel";
 import { useChat } from "./use-chat";
@@ -8,7 +8,7 @@ export const supportReplyDelayMs = 1500;
 
 const reply = () => ({ sender: "support" as const, text: supportChatCopy.reply });
 const delay = () => supportReplyDelayMs;
-const onReply = () => toast.success(supportChatCopy.toastTitle);
+const onReply = () => showToast("success", supportChatCopy.toastTitle);
 
 /** Quick Help (loaded on first open): a demo support chat with one fixed reply. */
 export function SupportChat(props: {

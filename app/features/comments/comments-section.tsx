@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/field";
+import { showToast } from "~/components/ui/lazy-toast";
 import { formatLongDate, formatNumber } from "~/lib/format";
 import { addComment, commentAuthor, commentMaxLength, createComment, initials, isBlankComment } from "./comments";
 import { useComments } from "./use-comments";
@@ -27,14 +27,14 @@ export function CommentsSection({ slug, postDate, isAdmin }: { slug: string; pos
     const comment = createComment({ text, isAdmin, now: new Date(), existing });
     if (!comment) return;
     if (!save(addComment(existing, comment))) {
-      toast.error("Comment not posted", {
+      showToast("error", "Comment not posted", {
         description:
           "Your browser did not allow the comment to be saved. Your text is still in the box; check that site storage is allowed and try again.",
       });
       return;
     }
     setText("");
-    toast.success("Comment posted!");
+    showToast("success", "Comment posted!");
     textareaRef.current?.focus();
   }
 

@@ -3,9 +3,9 @@ import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { showToast } from "~/components/ui/lazy-toast";
 import { contactFormCopy, contactToasts, inquiryTypes } from "~/content/contact";
 import { contactPrefill } from "./contact-prefill";
 import {
@@ -57,7 +57,7 @@ export function ContactForm() {
   const onValid = async (values: ContactSubmission) => {
     await new Promise((resolve) => window.setTimeout(resolve, submitDelayMs));
     console.info("Contact form simulated; nothing was sent.", { inquiryType: values.inquiryType });
-    toast.success(contactToasts.sentTitle, {
+    showToast("success", contactToasts.sentTitle, {
       description: contactToasts.sentDescription(values.name),
     });
     reset(emptyContactValues);
@@ -67,7 +67,7 @@ export function ContactForm() {
     const incomplete = missingContactFields(getValues()).length > 0;
     const notice =
       !incomplete && fieldErrors.email ? contactToasts.invalidEmail : contactToasts.incomplete;
-    toast.error(notice.title, { description: notice.description });
+    showToast("error", notice.title, { description: notice.description });
   };
 
   return (

@@ -3,9 +3,9 @@ import { Loader2 } from "lucide-react";
 import { useRef } from "react";
 import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/field";
+import { showToast } from "~/components/ui/lazy-toast";
 import { site } from "~/content/site";
 import {
   applicationSchema,
@@ -49,7 +49,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     await wait(submitDelayMs);
     const saved = appendApplication(toStoredApplication(values, jobTitle, new Date()));
     if (!saved) {
-      toast.error("Submission Failed 😥", {
+      showToast("error", "Submission Failed 😥", {
         description: "There was an error submitting your application. Please try again.",
       });
       return;
@@ -57,7 +57,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     console.info(
       `Job application for "${jobTitle}" recorded in this browser. A real backend email service would send it to ${site.mailboxes.careers}.`,
     );
-    toast.success("Application Submitted! 🎉", { description: successDescription(jobTitle) });
+    showToast("success", "Application Submitted! 🎉", { description: successDescription(jobTitle) });
     reset(emptyApplication);
     if (fileInput.current) fileInput.current.value = "";
   }

@@ -3,10 +3,10 @@ import { Eye, EyeOff, Info } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, Input, Label } from "~/components/ui/field";
+import { showToast } from "~/components/ui/lazy-toast";
 import { loginPage } from "~/content/account";
 import { site } from "~/content/site";
 import { attemptLogin, loginSchema } from "./login-schema";
@@ -37,11 +37,11 @@ export function LoginForm({ verify, startSession, signedIn }: LoginFormProps) {
   const onSubmit = (values: LoginValues) => {
     const outcome = attemptLogin(values, verify, startSession);
     if (outcome === "invalid") {
-      toast.error(messages.failedTitle, { description: messages.failedText });
+      showToast("error", messages.failedTitle, { description: messages.failedText });
     } else if (outcome === "storage-error") {
-      toast.error(messages.storageTitle, { description: messages.storageText });
+      showToast("error", messages.storageTitle, { description: messages.storageText });
     } else {
-      toast.success(messages.successTitle, { description: messages.successText });
+      showToast("success", messages.successTitle, { description: messages.successText });
       void navigate("/admin");
     }
   };
@@ -116,7 +116,7 @@ export function LoginForm({ verify, startSession, signedIn }: LoginFormProps) {
             <button
               type="button"
               className="text-sm font-medium text-link underline-offset-4 hover:underline"
-              onClick={() => toast(messages.resetTitle, { description: messages.resetText })}
+              onClick={() => showToast("default", messages.resetTitle, { description: messages.resetText })}
             >
               {copy.forgotPassword}
             </button>

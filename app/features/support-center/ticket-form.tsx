@@ -4,9 +4,9 @@ import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { showToast } from "~/components/ui/lazy-toast";
 import { departments, ticketCopy, ticketToasts } from "~/content/support";
 import { useHydrated } from "~/lib/storage";
 import { ticketPrefill } from "./ticket-prefill";
@@ -60,7 +60,7 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
   const onValid = async (values: TicketSubmission) => {
     await new Promise((resolve) => window.setTimeout(resolve, ticketDelayMs));
     console.info("Support ticket simulated; nothing was sent.", { department: values.department });
-    toast.success(ticketToasts.submittedTitle, {
+    showToast("success", ticketToasts.submittedTitle, {
       description: ticketToasts.submittedDescription(values.name),
     });
     reset(emptyTicketValues);
@@ -70,7 +70,7 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
     const incomplete = missingTicketFields(getValues()).length > 0;
     const notice =
       !incomplete && fieldErrors.email ? ticketToasts.invalidEmail : ticketToasts.incomplete;
-    toast.error(notice.title, { description: notice.description });
+    showToast("error", notice.title, { description: notice.description });
   };
 
   return (
