@@ -182,6 +182,7 @@ test.describe("blog post page", () => {
   test("the short alias redirects to the full post, replacing the history entry", async ({ page, request }) => {
     const html = await (await request.get("/blog/future-of-ai")).text();
     expect(html).toContain("Loading post...");
+    expect(html).toMatch(new RegExp(`<noscript>.*href="${path}".*Continue to the article`, "s"));
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${path}"`));
 

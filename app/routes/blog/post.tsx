@@ -73,6 +73,14 @@ function LoadingPost({ to }: { to: string }) {
       <p role="status" className="p-8 text-center text-muted-foreground">
         Loading post...
       </p>
+      {/* Without scripts nothing would move on: offer the way by hand. */}
+      <noscript>
+        <p className="pb-8 text-center">
+          <a className="text-link underline" href={to}>
+            {to === "/blog" ? "Go to the blog" : "Continue to the article"}
+          </a>
+        </p>
+      </noscript>
       <Navigate to={to} replace />
     </>
   );
