@@ -6,6 +6,7 @@ import {
   coverSrc,
   findPostSummary,
   postAliases,
+  postRedirectTarget,
   resolvePostAlias,
   socialImageSrc,
 } from "./posts/catalogue";
@@ -83,5 +84,12 @@ describe("post lookup", () => {
     expect(resolvePostAlias("constructor")).toBeUndefined();
     expect(resolvePostAlias(undefined)).toBeUndefined();
     for (const target of Object.values(postAliases)) expect(findPost(target)).toBeDefined();
+  });
+
+  it("sends an alias to its post and any other unknown address to the blog", () => {
+    expect(postRedirectTarget("future-of-ai")).toBe("/blog/future-of-ai-in-business");
+    expect(postRedirectTarget("no-such-post")).toBe("/blog");
+    expect(postRedirectTarget("constructor")).toBe("/blog");
+    expect(postRedirectTarget(undefined)).toBe("/blog");
   });
 });

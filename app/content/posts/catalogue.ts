@@ -125,3 +125,9 @@ export function findPostSummary(slug: string | undefined): BlogPostSummary | und
 export function resolvePostAlias(slug: string | undefined): string | undefined {
   return slug !== undefined && Object.hasOwn(postAliases, slug) ? postAliases[slug] : undefined;
 }
+
+/** Where an address without a post of its own leads: its alias target, or the blog. */
+export function postRedirectTarget(slug: string | undefined): string {
+  const alias = resolvePostAlias(slug);
+  return alias ? `/blog/${alias}` : "/blog";
+}

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { findPost } from "~/content/posts";
-import { coverSize, postSummaries, resolvePostAlias, socialImageSrc } from "~/content/posts/catalogue";
+import { coverSize, postRedirectTarget, postSummaries, resolvePostAlias, socialImageSrc } from "~/content/posts/catalogue";
 import { absoluteUrl } from "~/content/site";
 import { useIsAdmin } from "~/features/admin-session/admin-session";
 import { LikesBlock } from "~/features/blog/likes-block";
@@ -27,14 +27,8 @@ const PostAdminActions = lazy(() =>
   import("~/features/blog/post-admin-actions").then((module) => ({ default: module.PostAdminActions })),
 );
 
-/** Where an address without a post of its own leads: its alias target, or the blog. */
-function redirectTarget(slug: string | undefined): string {
-  const alias = resolvePostAlias(slug);
-  return alias ? `/blog/${alias}` : "/blog";
-}
-
 export const handle: PrePaintHandle = {
-  prePaintScript: (params) => (findPost(params.slug) ? null : redirectScript(redirectTarget(params.slug))),
+  prePaintScript: (params) => (findPost(params.slug) ? null : redirectScript(postRedirectTarget(params.slug))),
 };
 
 export function meta({ params }: Route.MetaArgs) {
@@ -90,7 +84,7 @@ export default function Page({ params }: Route.ComponentProps) {
   const isAdmin = useIsAdmin();
   const post = findPost(params.slug);
   if (!post) {
-    return <LoadingPost to={redirectTarget(params.slug)} />;
+    return <LoadingPost to={postRedirectTarget(params.slug)} />;
   }
   const html = postBodyHtml(post);
   const stats = postStats(post.slug);
