@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { deferHydration } from "./defer-hydration.mjs";
+import { deferHydration, seedHistoryIndex } from "./defer-hydration.mjs";
 import { clientDir } from "./site-paths.mjs";
 import { metaPolicy } from "./security-headers.mjs";
 
@@ -58,10 +58,10 @@ fs.writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${home}/sitemap.xml\n`,
 );
 
-/* 3: deferred hydration and per-page script hashes */
+/* 3: deferred hydration, the seeded history index, and per-page script hashes */
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 for (const file of htmlFiles) {
-  let html = deferHydration(fs.readFileSync(file, "utf8"));
+  let html = deferHydration(seedHistoryIndex(fs.readFileSync(file, "utf8")));
   const hashes = new Set();
   for (const match of html.matchAll(inlineScript)) {
     hashes.add(`'sha256-${crypto.createHash("sha256").update(match[1]).digest("base64")}'`);

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 import { Icon } from "~/components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { PricingPlan } from "~/content/plans";
@@ -91,32 +92,34 @@ export function PlanTabs<T extends string>({
   wide?: boolean;
 }) {
   return (
-    <Tabs defaultValue={defaultValue}>
-      <div className="flex justify-center">
-        <TabsList aria-label={label}>
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </div>
-      {tabs.map((tab) => (
-        <TabsContent
-          key={tab.value}
-          value={tab.value}
-          forceMount
-          className="mt-10 data-[state=inactive]:hidden"
-        >
-          <ul className={cn("grid gap-6", wide ? "mx-auto max-w-5xl" : "lg:grid-cols-3")}>
-            {plans[tab.value].map((plan) => (
-              <li key={plan.name + plan.ctaLink}>
-                <PlanCard plan={plan} wide={wide} />
-              </li>
+    <HydrateLater>
+      <Tabs defaultValue={defaultValue}>
+        <div className="flex justify-center">
+          <TabsList aria-label={label}>
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
             ))}
-          </ul>
-        </TabsContent>
-      ))}
-    </Tabs>
+          </TabsList>
+        </div>
+        {tabs.map((tab) => (
+          <TabsContent
+            key={tab.value}
+            value={tab.value}
+            forceMount
+            className="mt-10 data-[state=inactive]:hidden"
+          >
+            <ul className={cn("grid gap-6", wide ? "mx-auto max-w-5xl" : "lg:grid-cols-3")}>
+              {plans[tab.value].map((plan) => (
+                <li key={plan.name + plan.ctaLink}>
+                  <PlanCard plan={plan} wide={wide} />
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </HydrateLater>
   );
 }

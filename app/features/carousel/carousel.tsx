@@ -64,12 +64,20 @@ export function Carousel({
   const [selected, setSelected] = useState(0);
   const [choice, setChoice] = useState<RotationChoice>(null);
   const root = useRef<HTMLElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
   const { hovered, focused } = useHoverFocus(root, rotationButton);
   const nearView = useNearView(root, deferUntilVisible);
   const slidesId = useId();
   const { playing, rotating } = rotationState({ choice, reducedMotion, hovered, focused, count });
   const styles = tones[tone];
+
+  // Embla keeps its viewport in state. Handed over as a ref callback, that update would land in
+  // React's commit, where updates are synchronous and drag every effect of the page's hydration
+  // into one long task; from an effect it is an ordinary update in a task of its own.
+  useEffect(() => {
+    emblaRef(nearView ? viewport.current : null);
+  }, [emblaRef, nearView]);
 
   useEffect(() => {
     if (!api) return;
@@ -156,7 +164,7 @@ export function Carousel({
           <ChevronRight aria-hidden="true" />
         </button>
       </div>
-      <div ref={nearView ? emblaRef : undefined} className="overflow-hidden">
+      <div ref={viewport} className="overflow-hidden">
         <div id={slidesId} className="flex touch-pan-y" aria-live={liveMode(rotating)}>
           {slides.map((slide, index) => (
             <div

@@ -8,6 +8,7 @@ import {
   AccordionTrigger,
 } from "~/components/ui/accordion";
 import { Input, Label } from "~/components/ui/field";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 import { filterFaqs, maxFaqQuery } from "./faq-filter";
 import type { FaqEntry } from "./faq-filter";
 
@@ -81,18 +82,20 @@ export function FaqList({ faqs, noMatch, id }: { faqs: FaqEntry[]; noMatch: stri
             : ""}
       </p>
       {visible.length > 0 ? (
-        <Accordion
-          type="single"
-          collapsible
-          className="rounded-xl border border-border bg-card px-5"
-        >
-          {visible.map((faq) => (
-            <AccordionItem key={faq.question} value={faq.question} className="last:border-b-0">
-              <AccordionTrigger>{faq.question}</AccordionTrigger>
-              <AccordionContent>{faq.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <HydrateLater>
+          <Accordion
+            type="single"
+            collapsible
+            className="rounded-xl border border-border bg-card px-5"
+          >
+            {visible.map((faq) => (
+              <AccordionItem key={faq.question} value={faq.question} className="last:border-b-0">
+                <AccordionTrigger>{faq.question}</AccordionTrigger>
+                <AccordionContent>{faq.answer}</AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </HydrateLater>
       ) : null}
     </div>
   );
