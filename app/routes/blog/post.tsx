@@ -6,7 +6,14 @@ import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { findPost } from "~/content/posts";
-import { coverSize, postRedirectTarget, postSummaries, resolvePostAlias, socialImageSrc } from "~/content/posts/catalogue";
+import {
+  coverSize,
+  postRedirectCopy,
+  postRedirectTarget,
+  postSummaries,
+  resolvePostAlias,
+  socialImageSrc,
+} from "~/content/posts/catalogue";
 import { absoluteUrl } from "~/content/site";
 import { useIsAdmin } from "~/features/admin-session/admin-session";
 import { LikesBlock } from "~/features/blog/likes-block";
@@ -24,11 +31,14 @@ import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 // Only admins see these controls, so their code (and the dialog) loads only for them.
 const PostAdminActions = lazy(() =>
-  import("~/features/blog/post-admin-actions").then((module) => ({ default: module.PostAdminActions })),
+  import("~/features/blog/post-admin-actions").then((module) => ({
+    default: module.PostAdminActions,
+  })),
 );
 
 export const handle: PrePaintHandle = {
-  prePaintScript: (params) => (findPost(params.slug) ? null : redirectScript(postRedirectTarget(params.slug))),
+  prePaintScript: (params) =>
+    findPost(params.slug) ? null : redirectScript(postRedirectTarget(params.slug)),
 };
 
 export function meta({ params }: Route.MetaArgs) {
@@ -37,7 +47,7 @@ export function meta({ params }: Route.MetaArgs) {
     const target = findPost(resolvePostAlias(params.slug));
     return pageMeta({
       title: target ? `Redirecting to ${target.title}` : "Article not found",
-      description: "This address has no article of its own; you are being taken to the right page of the blog.",
+      description: postRedirectCopy.description,
       path: target ? `/blog/${target.slug}` : "/blog",
       noindex: true,
     });
@@ -65,13 +75,13 @@ function LoadingPost({ to }: { to: string }) {
   return (
     <>
       <p role="status" className="p-8 text-center text-muted-foreground">
-        Loading post...
+        {postRedirectCopy.loading}
       </p>
       {/* Without scripts nothing would move on: offer the way by hand. */}
       <noscript>
         <p className="pb-8 text-center">
           <a className="text-link underline" href={to}>
-            {to === "/blog" ? "Go to the blog" : "Continue to the article"}
+            {to === "/blog" ? postRedirectCopy.toBlog : postRedirectCopy.toArticle}
           </a>
         </p>
       </noscript>
@@ -119,7 +129,12 @@ export default function Page({ params }: Route.ComponentProps) {
               </Suspense>
             ) : null}
           </div>
-          <CommentsSection key={post.slug} slug={post.slug} postDate={post.date} isAdmin={isAdmin} />
+          <CommentsSection
+            key={post.slug}
+            slug={post.slug}
+            postDate={post.date}
+            isAdmin={isAdmin}
+          />
         </div>
         <aside aria-label="More from the blog" className="lg:pt-2">
           <RelatedPostsList kind={related.kind} posts={related.posts} />
