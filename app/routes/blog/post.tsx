@@ -31,14 +31,11 @@ import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 // Only admins see these controls, so their code (and the dialog) loads only for them.
 const PostAdminActions = lazy(() =>
-  import("~/features/blog/post-admin-actions").then((module) => ({
-    default: module.PostAdminActions,
-  })),
+  import("~/features/blog/post-admin-actions").then((module) => ({ default: module.PostAdminActions })),
 );
 
 export const handle: PrePaintHandle = {
-  prePaintScript: (params) =>
-    findPost(params.slug) ? null : redirectScript(postRedirectTarget(params.slug)),
+  prePaintScript: (params) => (findPost(params.slug) ? null : redirectScript(postRedirectTarget(params.slug))),
 };
 
 export function meta({ params }: Route.MetaArgs) {
@@ -46,9 +43,9 @@ export function meta({ params }: Route.MetaArgs) {
   if (!post) {
     const target = findPost(resolvePostAlias(params.slug));
     return pageMeta({
-      title: target ? `Redirecting to ${target.title}` : "Article not found",
+      title: target ? postRedirectCopy.redirectingTitle(target.title) : postRedirectCopy.notFoundTitle,
       description: postRedirectCopy.description,
-      path: target ? `/blog/${target.slug}` : "/blog",
+      path: postRedirectTarget(params.slug),
       noindex: true,
     });
   }
@@ -129,12 +126,7 @@ export default function Page({ params }: Route.ComponentProps) {
               </Suspense>
             ) : null}
           </div>
-          <CommentsSection
-            key={post.slug}
-            slug={post.slug}
-            postDate={post.date}
-            isAdmin={isAdmin}
-          />
+          <CommentsSection key={post.slug} slug={post.slug} postDate={post.date} isAdmin={isAdmin} />
         </div>
         <aside aria-label="More from the blog" className="lg:pt-2">
           <RelatedPostsList kind={related.kind} posts={related.posts} />
