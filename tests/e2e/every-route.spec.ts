@@ -58,13 +58,20 @@ test("each route has social metadata, a language and the structured data its con
     const html = await (await request.get(route)).text();
     expect(html, route).toMatch(/<html lang="en"/);
     for (const property of ["og:title", "og:description", "og:url", "og:type", "og:image"]) {
-      expect(html, `${route} ${property}`).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+      expect(html, `${route} ${property}`).toMatch(
+        new RegExp(`<meta property="${property}" content="[^"]+"`),
+      );
     }
-    expect(html, `${route} twitter:card`).toContain('<meta name="twitter:card" content="summary_large_image"');
-    expect(html, `${route} og:image is absolute`).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
+    expect(html, `${route} twitter:card`).toContain(
+      '<meta name="twitter:card" content="summary_large_image"',
+    );
+    expect(html, `${route} og:image is absolute`).toMatch(
+      /<meta property="og:image" content="https:\/\/[^"]+"/,
+    );
 
     const types = jsonLdTypes(html);
-    if (route === "/") expect(types, route).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    if (route === "/")
+      expect(types, route).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
     if (route.split("/").length > 2 && !html.includes('content="noindex')) {
       expect(types, `${route} breadcrumbs`).toContain("BreadcrumbList");
     }
@@ -82,7 +89,9 @@ for (const route of routes) {
         test.use({ theme });
         test(`hydrates cleanly with no axe violations`, async ({ page }) => {
           await gotoHydrated(page, route);
-          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          await expect(page.locator("html")).toHaveClass(
+            theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+          );
           await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
           expect(await axeViolations(page)).toEqual([]);
         });

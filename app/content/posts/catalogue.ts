@@ -129,8 +129,6 @@ export function resolvePostAlias(slug: string | undefined): string | undefined {
 /** Copy for an address without a post of its own, shown while the visitor is sent on. */
 export const postRedirectCopy = {
   loading: "Loading post...",
-  notFoundTitle: "Article not found",
-  redirectingTitle: (postTitle: string) => `Redirecting to ${postTitle}`,
   description:
     "This address has no article of its own; you are being taken to the right page of the blog.",
   toBlog: "Go to the blog",

@@ -31,11 +31,14 @@ import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 // Only admins see these controls, so their code (and the dialog) loads only for them.
 const PostAdminActions = lazy(() =>
-  import("~/features/blog/post-admin-actions").then((module) => ({ default: module.PostAdminActions })),
+  import("~/features/blog/post-admin-actions").then((module) => ({
+    default: module.PostAdminActions,
+  })),
 );
 
 export const handle: PrePaintHandle = {
-  prePaintScript: (params) => (findPost(params.slug) ? null : redirectScript(postRedirectTarget(params.slug))),
+  prePaintScript: (params) =>
+    findPost(params.slug) ? null : redirectScript(postRedirectTarget(params.slug)),
 };
 
 export function meta({ params }: Route.MetaArgs) {
@@ -43,9 +46,9 @@ export function meta({ params }: Route.MetaArgs) {
   if (!post) {
     const target = findPost(resolvePostAlias(params.slug));
     return pageMeta({
-      title: target ? postRedirectCopy.redirectingTitle(target.title) : postRedirectCopy.notFoundTitle,
+      title: target ? `Redirecting to ${target.title}` : "Article not found",
       description: postRedirectCopy.description,
-      path: postRedirectTarget(params.slug),
+      path: target ? `/blog/${target.slug}` : "/blog",
       noindex: true,
     });
   }
@@ -126,7 +129,12 @@ export default function Page({ params }: Route.ComponentProps) {
               </Suspense>
             ) : null}
           </div>
-          <CommentsSection key={post.slug} slug={post.slug} postDate={post.date} isAdmin={isAdmin} />
+          <CommentsSection
+            key={post.slug}
+            slug={post.slug}
+            postDate={post.date}
+            isAdmin={isAdmin}
+          />
         </div>
         <aside aria-label="More from the blog" className="lg:pt-2">
           <RelatedPostsList kind={related.kind} posts={related.posts} />
