@@ -10,7 +10,8 @@ const features = fs.existsSync("app/features") ? fs.readdirSync("app/features") 
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 /**
- * Dependencies flow one way: ui -> layout/sections -> features -> routes.
+ * Dependencies flow one way: ui -> layout/sections -> features -> routes; server/ sits beside
+ * them and shares only schemas, content and lib.
  * ui imports nothing of the app; layout and sections import ui, content and lib, never
  * features; a feature never imports another feature.
  */
@@ -40,6 +41,23 @@ const boundaries = [
     files: ["app/lib/**"],
     rules: restrict([
       { group: ["~/features/*", "~/routes/*", "~/components/*"], message: "lib is below everything." },
+    ]),
+  },
+  {
+    files: ["app/**"],
+    rules: restrict([
+      { regex: "^(\\.\\./)+server/", message: "the browser never imports the server." },
+    ]),
+  },
+  {
+    // The server shares the forms' schemas, the site config and lib, and nothing that renders.
+    files: ["server/**"],
+    rules: restrict([
+      { group: ["~/routes/*", "~/components/*"], message: "the server imports no UI." },
+      {
+        group: ["~/features/*/*", "!~/features/*/*-schema", "!~/features/job-application/application"],
+        message: "the server imports only the features' schema modules.",
+      },
     ]),
   },
   ...features.map((name) => ({

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // Ports of their own so a running `npm start` (4173) is never mistaken for the build under test.
@@ -5,6 +8,17 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const nginxPort = Number(process.env.NGINX_PORT ?? port + 1000);
 const baseURL = `http://127.0.0.1:${port}`;
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
+
+// A fresh intake database per run. Set once in the main process; workers inherit the variable,
+// so they see the same folder instead of making their own.
+process.env.INTAKE_E2E_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "northpine-e2e-intake-"));
+const intakeEnv = {
+  INTAKE_DATA_DIR: process.env.INTAKE_E2E_DIR,
+  // Every test comes from 127.0.0.1: the limit and the lockout get their own tests on their own
+  // servers (tests/e2e/intake-server.ts), not a shared address that would lock the others out.
+  INTAKE_RATE_LIMIT: "0",
+  ADMIN_LOGIN_FAILURES: "0",
+};
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -65,14 +79,14 @@ export default defineConfig({
     {
       command: "node scripts/serve.mjs",
       url: baseURL,
-      env: { PORT: String(port) },
+      env: { PORT: String(port), ...intakeEnv },
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: "node scripts/serve-nginx.mjs",
       url: nginxURL,
-      env: { NGINX_PORT: String(nginxPort) },
+      env: { NGINX_PORT: String(nginxPort), INTAKE_UPSTREAM: `127.0.0.1:${port}` },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -10,6 +10,7 @@ export default defineConfig({
   // hydration. These groups bring it to about 20 without adding bytes: the framework in one chunk,
   // modules most routes share in another, and the icons shared by the statically loaded modules.
   build: {
+    sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -19,7 +20,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 3,
             },
-            { name: "common", minShareCount: 12, priority: 2 },
+            { name: "common", minShareCount: 40, priority: 2 },
             {
               name: "icons",
               test: /node_modules[\\/]lucide-react[\\/]/,

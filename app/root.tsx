@@ -9,7 +9,11 @@ import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
 import { prePaintScripts } from "~/lib/pre-paint";
 import { storageKeys, useHydrated } from "~/lib/storage";
 
+/** The brand typeface's Latin subset, declared in app.css; preloaded so text rarely swaps. */
+const brandFontUrl = "/fonts/inter-latin-wght-normal.woff2";
+
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/blog/rss.xml" },
 ];

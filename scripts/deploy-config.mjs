@@ -60,6 +60,32 @@ ${headerLines("        ", cacheControl.immutable)}
 ${headerLines("        ", cacheControl.revalidate)}
         try_files $uri $uri/index.html /__spa-fallback.html;
     }
+
+    # The intake service (\`npm run serve\`, deploy/northpine.service) answers the forms and the
+    # admin inbox on the same origin and sends its own security headers. It trusts X-Real-IP and
+    # X-Forwarded-Proto only from loopback, so it must listen on 127.0.0.1 behind this proxy.
+    location /api/ {
+        proxy_pass http://127.0.0.1:4173;
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header X-Real-IP $remote_addr;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_read_timeout 30s;
+        # A résumé is at most 5 MB; the service answers larger bodies itself, this is the backstop.
+        client_max_body_size 6m;
+        error_page 413 = @too_large;
+        error_page 502 503 504 = @unavailable;
+    }
+    location @too_large {
+        default_type application/json;
+        return 413 '{"error":"too_large","message":"The request body is too large."}';
+    }
+    location @unavailable {
+        default_type application/json;
+        add_header Retry-After 30 always;
+        return 503 '{"error":"unavailable","message":"The service is not running. Try again shortly."}';
+    }
 }
 `;
 }

@@ -173,12 +173,11 @@ zip(path.join(outDir, `${slug}-logo-kit.zip`), [
 
 /* -------------------------------------------------------- executive headshots */
 
-let leaders = [];
-try {
-  ({ leaders } = await loadContent("about"));
-} catch {
-  leaders = [];
-}
+// A missing or broken about module means no headshots, not a failed build.
+const leaders = await loadContent("about").then(
+  (about) => about.leaders,
+  () => [],
+);
 const portraitDir = path.join(root, "public", "images", "about");
 const headshots = [];
 for (const leader of leaders) {

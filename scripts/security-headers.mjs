@@ -28,7 +28,8 @@ export function metaPolicy(scriptHashes) {
     ["script-src 'self'", ...scriptHashes].join(" "),
     // Radix and sonner set inline styles at runtime; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // The map host too: /contact loads one small image from it to tell whether the map can load.
+    ["img-src 'self' data:", ...frameSources].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${frameSources.join(" ")}`,

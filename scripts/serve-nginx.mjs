@@ -1,6 +1,6 @@
 /**
  * Serves the build with deploy/nginx.conf on a loopback port, for the deployment tests. Only the
- * listen and root lines are changed; everything else is the committed config.
+ * listen, root and intake proxy_pass lines are changed; everything else is the committed config.
  */
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -15,12 +15,19 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "northpine-nginx-"));
 const server = fs
   .readFileSync("deploy/nginx.conf", "utf8")
   .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
-  .replace(/^(\s*)root [^;]+;$/m, `$1root ${clientDir()};`);
+  .replace(/^(\s*)root [^;]+;$/m, `$1root ${clientDir()};`)
+  // The intake service under test listens where `npm start` would, unless told otherwise.
+  .replace("proxy_pass http://127.0.0.1:4173;", `proxy_pass http://${process.env.INTAKE_UPSTREAM ?? "127.0.0.1:4173"};`);
 
 const mimeTypes = fs.existsSync("/etc/nginx/mime.types") ? "include /etc/nginx/mime.types;" : "";
+// Started as root, nginx hands its workers to `nobody`, who cannot read a build inside a private
+// checkout (mode 700, as mktemp -d makes) and answers 500; the workers run as the invoking user.
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const userLine = isRoot ? `user ${os.userInfo().username};\n` : "";
+
 fs.writeFileSync(
   path.join(work, "nginx.conf"),
-  `worker_processes 1;
+  `${userLine}worker_processes 1;
 daemon off;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;

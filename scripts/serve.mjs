@@ -3,11 +3,13 @@
  * own HTML, unknown paths get the SPA fallback (the client then redirects to /), precompressed
  * brotli/gzip files are sent when accepted, and every response carries the security headers.
  * `vite preview` and `serve -s` answer every path with the home page, so they are not used.
+ * The intake service (server/, bundled by the build) answers /api/ on the same origin.
  */
 import fs from "node:fs";
 import http from "node:http";
+import { pathToFileURL } from "node:url";
 import sirv from "sirv";
-import { clientDir } from "./site-paths.mjs";
+import { clientDir, intakeModule } from "./site-paths.mjs";
 import { cacheControl, isHashedAsset, securityHeaders } from "./security-headers.mjs";
 
 const dir = clientDir();
@@ -18,6 +20,18 @@ if (!fs.existsSync(`${dir}/index.html`)) {
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
+
+// A build for a static host (VITE_INTAKE=off) still serves fine here, just without /api/.
+let intake = null;
+if (fs.existsSync(intakeModule())) {
+  const { startIntake } = await import(pathToFileURL(intakeModule()).href);
+  try {
+    intake = await startIntake();
+  } catch (error) {
+    console.error(`Intake service not started: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 
 const serveStatic = sirv(dir, {
   brotli: true,
@@ -33,6 +47,10 @@ const serveStatic = sirv(dir, {
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  if (intake && (req.url === "/api" || req.url?.startsWith("/api/"))) {
+    void intake.handle(req, res);
+    return;
+  }
   serveStatic(req, res, () => {
     res.statusCode = 404;
     res.end("Not found");
@@ -44,5 +62,9 @@ server.listen(port, host, () => {
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => void (intake?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
+    // Keep-alive connections would hold close() open; the process is stopping anyway.
+    server.closeAllConnections?.();
+  });
 }

@@ -22,3 +22,8 @@ export function prerenderedRoutes(root = clientDir()) {
   walk(root);
   return routes.sort();
 }
+
+/** The bundled intake service (vite.server.config.ts), next to the client build. */
+export function intakeModule() {
+  return path.resolve(process.env.BUILD_DIR ?? "build", "intake", "intake.js");
+}

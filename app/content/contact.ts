@@ -82,6 +82,11 @@ export const mapCopy = {
   placeholderText:
     "The map is provided by OpenStreetMap, which receives your IP address when it loads. It loads automatically once you accept cookies, or now if you choose.",
   showMap: "Show map",
+  loadingTitle: "Loading the map…",
+  failedTitle: "The map could not be loaded",
+  failedText:
+    "OpenStreetMap did not answer: you may be offline, or a network or content blocker stopped it. The address above is where to find us.",
+  retry: "Try again",
   viewOnOsm: "View on OpenStreetMap",
   address: formatAddress(),
 };

@@ -91,10 +91,10 @@ describe("AI automation plans", () => {
   });
 
   it("carry the specified prices and an icon", () => {
-    expect(aiPlans.monthly[0]).toMatchObject({ name: "AI Automation Suite", price: "$2K - $30K+" });
+    expect(aiPlans.monthly[0]).toMatchObject({ name: "AI Automation Suite", price: "$2K–$30K+" });
     expect(aiPlans.annual[0]).toMatchObject({
       price: "Custom Annual Retainer",
-      frequency: "Est. $24K - $360K+ Value",
+      frequency: "Est. $24K–$360K+ Value",
     });
     for (const plan of [...aiPlans.monthly, ...aiPlans.annual]) expect(plan.icon).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { productName, site } from "./site";
 /** A pricing plan, with exactly the fields the specification lists. */
 export type PricingPlan = {
   name: string;
-  /** Display price: "$79", "Custom", "$2K - $30K+". */
+  /** Display price: "$79", "Custom", "$2K–$30K+". */
   price: string;
   /** Annual plans only: the monthly price the annual price is compared with. */
   originalPrice?: string;
@@ -145,7 +145,7 @@ export const aiPlans: Record<BillingPeriod, PricingPlan[]> = {
   monthly: [
     {
       name: "AI Automation Suite",
-      price: "$2K - $30K+",
+      price: "$2K–$30K+",
       frequency: "per project or monthly retainer",
       description:
         "Scoped projects or an ongoing retainer: start with one high-value workflow and expand as it pays off.",
@@ -160,7 +160,7 @@ export const aiPlans: Record<BillingPeriod, PricingPlan[]> = {
     {
       name: "AI Automation Suite",
       price: "Custom Annual Retainer",
-      frequency: "Est. $24K - $360K+ Value",
+      frequency: "Est. $24K–$360K+ Value",
       description:
         "A year-long partnership with a dedicated AI team, a shared roadmap and priority delivery.",
       features: [

@@ -44,13 +44,18 @@ describe("blog posts", () => {
     expect(fs.existsSync(publicFile(socialImageSrc(post.imageSlug))), "social image").toBe(true);
   });
 
-  it.each(posts)("$slug is a real article of 600 to 1200 words with h2, p, ul, ol and img", (post) => {
+  it.each(posts)("$slug is a real article of 600 to 1200 words with h2, p, ul, ol and a diagram", (post) => {
     const doc = new DOMParser().parseFromString(post.fullContent ?? "", "text/html");
     const count = words(doc);
     expect(count).toBeGreaterThanOrEqual(600);
     expect(count).toBeLessThanOrEqual(1200);
-    for (const tag of ["h2", "p", "ul", "ol", "img"]) {
+    for (const tag of ["h2", "p", "ul", "ol", "figure.diagram"]) {
       expect(doc.querySelectorAll(tag).length, tag).toBeGreaterThan(0);
+    }
+    // Diagrams are HTML (issue 18): a title, then the steps as a list the theme can colour.
+    for (const figure of doc.querySelectorAll("figure.diagram")) {
+      expect(figure.firstElementChild?.tagName).toBe("FIGCAPTION");
+      expect(figure.querySelectorAll(":scope > ol > li").length).toBeGreaterThan(2);
     }
     // The page's only h1 is the title; the body must not add another or skip to h3 first.
     expect(doc.querySelector("h1")).toBeNull();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isIconName } from "../components/ui/icon";
+import { isIconName } from "../components/ui/icon-names";
 import { findProduct, productCategories, productImageSize, productImageSrc, products } from "./products";
 import { site } from "./site";
 

@@ -85,7 +85,7 @@ export const ticketCopy = {
   title: "Submit a ticket",
   intro:
     "All fields are required. Tickets reach the chosen team's queue immediately and you receive replies by email.",
-  subjectPlaceholder: "For example: Outlook keeps asking for my password",
+  subjectPlaceholder: "Outlook keeps asking for my password",
   departmentPlaceholder: "Select a department",
   submit: "Submit Ticket",
   submitting: "Submitting...",

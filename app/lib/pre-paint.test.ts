@@ -15,7 +15,7 @@ function run(script: string) {
 }
 
 function match(handle: unknown, params: Record<string, string> = {}): UIMatch {
-  return { id: "r", pathname: "/", params, data: undefined, loaderData: undefined, handle };
+  return { id: "r", pathname: "/", params, loaderData: undefined, handle };
 }
 
 describe("redirectScript", () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { PromoBanner } from "~/components/layout/promo-banner";
 import { renderableNavItems } from "~/components/layout/nav-items";
@@ -25,9 +25,9 @@ import { NavSearch } from "~/features/nav-search/nav-search";
 import { Newsletter } from "~/features/newsletter/newsletter";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useTheme } from "~/features/theme/use-theme";
-import { useHydrated } from "~/lib/storage";
+import { whenToastRequested } from "~/components/ui/lazy-toast";
 
-// Toasts are never needed for first paint: sonner loads once the page is interactive.
+// Toasts are never needed for first paint: sonner loads with the first toast.
 const Toaster = lazy(() =>
   import("~/components/ui/toaster").then((module) => ({ default: module.Toaster })),
 );
@@ -40,14 +40,16 @@ const ThemeSwitch = lazy(() =>
 const navItems = renderableNavItems(mainNav);
 const launcher = { title: launcherTitle, links: launcherLinks };
 
-/** Its own component so that only it, not the whole shell, re-renders when hydration completes. */
+/** Its own component so that only it, not the whole shell, re-renders when the first toast comes. */
 function Toasts() {
   const { resolvedTheme } = useTheme();
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenToastRequested(() => setWanted(true)), []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={resolvedTheme} />
+      {/* Below the site header and the small-screen search bar: an answer never covers its box. */}
+      <Toaster theme={resolvedTheme} below="#app-root > div > header, #mobile-search" />
     </Suspense>
   );
 }

@@ -3,7 +3,6 @@ import { site } from "../../app/content/site";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const storageKey = `${site.storagePrefix}-job-applications`;
-const start = new Date("2025-05-12T14:00:00Z");
 
 const pdf = {
   name: "priya-raman-cv.pdf",
@@ -28,18 +27,6 @@ async function stored(page: Page) {
     (key) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown,
     storageKey,
   );
-}
-
-/** Sonner mounts a toast in a zero-delay timer, which a paused clock only runs when told to. */
-async function flushToasts(page: Page) {
-  await page.clock.runFor(50);
-}
-
-/** Installs the fake clock, opens the page and stops time so each step is exact. */
-async function openWithClock(page: Page, path: string) {
-  await page.clock.install({ time: start });
-  await gotoHydrated(page, path);
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
 test.describe("job application form", () => {
@@ -134,43 +121,25 @@ test.describe("job application form", () => {
     await expect(page.getByText("Please upload a PDF, DOC or DOCX file.")).toHaveCount(0);
   });
 
-  test("submits after 1.5 s, stores the application, resets and confirms", async ({ page }) => {
-    await openWithClock(page, `/careers/apply?jobTitle=${encodeURIComponent("DevOps Engineer")}`);
+  // With the intake service (the default build) the application is posted with its résumé and the
+  // browser keeps no copy; the inbox side is in intake.desktop.spec.ts.
+  test("sends once on a double click, resets and confirms, and keeps no copy in the browser", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `/careers/apply?jobTitle=${encodeURIComponent("DevOps Engineer")}`);
     await fillValid(page);
-    const messages: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "info") messages.push(message.text());
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/applications")) posts.push(request.method());
     });
 
-    // A double click must send one application.
     await page.getByRole("button", { name: "Submit Application" }).dblclick();
-    const busy = page.getByRole("button", { name: "Submitting..." });
-    await expect(busy).toBeDisabled();
-    await expect(busy.locator("svg")).toHaveAttribute("aria-hidden", "true");
-    await page.clock.runFor(1400);
-    await expect(busy).toBeDisabled();
-    expect(await stored(page)).toBeNull();
-    await page.clock.runFor(100);
-    await flushToasts(page);
-
     await expect(page.getByText("Application Submitted! 🎉")).toBeVisible();
     await expect(
       page.getByText(/Thank you for applying for the DevOps Engineer position/),
-    ).toContainText(/recorded.*emailed.*if an email service were active/);
-    const list = (await stored(page)) as Array<Record<string, string>>;
-    expect(list).toHaveLength(1);
-    expect(list[0]).toEqual({
-      id: expect.stringMatching(/^\d+$/),
-      jobTitle: "DevOps Engineer",
-      fullName: "Priya Raman",
-      email: "priya@example.ca",
-      phone: "705-555-0199",
-      coverLetter: "I have run Kubernetes in production for five years.",
-      resume: "priya-raman-cv.pdf",
-      appliedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-    });
-    expect(new Date(list[0]!.appliedAt ?? "").getTime()).toBe(Number(list[0]!.id));
-    expect(messages.some((text) => text.includes(site.mailboxes.careers))).toBe(true);
+    ).toContainText("reached our recruiting team");
+    expect(posts).toEqual(["POST"]);
+    expect(await stored(page)).toBeNull();
 
     await expect(form(page).getByLabel("Full Name")).toHaveValue("");
     await expect(form(page).getByLabel("Email Address")).toHaveValue("");
@@ -179,19 +148,10 @@ test.describe("job application form", () => {
     await expect(form(page).getByLabel("Resume/CV")).toHaveValue("");
     await expect(form(page).getByLabel("Applying for")).toHaveValue("DevOps Engineer");
     await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
-
-    // A second application is appended, not written over the first.
-    await fillValid(page);
-    await form(page).getByLabel("Full Name").fill("Sam Lee");
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await page.clock.runFor(1500);
-    await expect(form(page).getByLabel("Full Name")).toHaveValue("");
-    const both = (await stored(page)) as Array<Record<string, string>>;
-    expect(both.map((entry) => entry.fullName)).toEqual(["Priya Raman", "Sam Lee"]);
   });
 
   test("works from the keyboard", async ({ page }) => {
-    await openWithClock(page, "/careers/apply");
+    await gotoHydrated(page, "/careers/apply");
     await form(page).getByLabel("Full Name").focus();
     await page.keyboard.type("Alex Morin");
     await page.keyboard.press("Tab");
@@ -203,46 +163,13 @@ test.describe("job application form", () => {
     );
     await form(page).getByLabel("Resume/CV").setInputFiles(pdf);
     await form(page).getByLabel("Email Address").focus();
+    const sent = page.waitForResponse("**/api/applications");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await page.clock.runFor(1500);
-    await flushToasts(page);
+    expect((await sent).status()).toBe(201);
     await expect(page.getByText("Application Submitted! 🎉")).toBeVisible();
-    const list = (await stored(page)) as Array<Record<string, string>>;
-    expect(list[0]).toMatchObject({
-      fullName: "Alex Morin",
-      jobTitle: `General Application — ${site.name}`,
-    });
-  });
-
-  test.describe("when storage refuses the write", () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((key) => {
-        const setItem = Storage.prototype.setItem;
-        Storage.prototype.setItem = function (name: string, value: string) {
-          if (name === key) throw new DOMException("Quota exceeded", "QuotaExceededError");
-          return setItem.call(this, name, value);
-        };
-      }, storageKey);
-    });
-
-    test("shows the failure toast and keeps what was typed", async ({ page }) => {
-      await openWithClock(page, "/careers/apply");
-      await fillValid(page);
-      await page.getByRole("button", { name: "Submit Application" }).click();
-      await page.clock.runFor(1500);
-      await flushToasts(page);
-      await expect(page.getByText("Submission Failed 😥")).toBeVisible();
-      await expect(
-        page.getByText("There was an error submitting your application. Please try again."),
-      ).toBeVisible();
-      await expect(form(page).getByLabel("Full Name")).toHaveValue("Priya Raman");
-      await expect(form(page).getByLabel("Email Address")).toHaveValue("priya@example.ca");
-      await expect(form(page).getByLabel("Cover Letter (Optional)")).toHaveValue(
-        "I have run Kubernetes in production for five years.",
-      );
-      await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
-    });
+    await expect(
+      page.getByText(`Thank you for applying for the General Application — ${site.name} position.`),
+    ).toBeVisible();
   });
 
   test("renders a hostile job title as text", async ({ page }) => {
@@ -259,5 +186,22 @@ test.describe("job application form", () => {
   test("caps a very long job title", async ({ page }) => {
     await gotoHydrated(page, `/careers/apply?jobTitle=${"A".repeat(10_000)}`);
     await expect(form(page).getByLabel("Applying for")).toHaveValue("A".repeat(120));
+  });
+});
+
+test.describe("apply layout", () => {
+  test("the form keeps a readable measure and a long job title wraps in full", async ({ page }) => {
+    const title = "Senior Cloud Infrastructure Engineer (Azure and AWS), Barrie or Remote";
+    await gotoHydrated(page, `/careers/apply?jobTitle=${encodeURIComponent(title)}`);
+    const applyingFor = form(page).getByLabel("Applying for");
+    await expect(applyingFor).toHaveValue(title);
+    const width = (await form(page).boundingBox())!.width;
+    expect(width).toBeLessThanOrEqual(680);
+    if (page.viewportSize()!.width >= 1024) expect(width).toBeGreaterThanOrEqual(560);
+    // Every character is shown: nothing scrolls out of the field on either axis.
+    const clipped = await applyingFor.evaluate(
+      (field) => field.scrollWidth > field.clientWidth || field.scrollHeight > field.clientHeight,
+    );
+    expect(clipped).toBe(false);
   });
 });

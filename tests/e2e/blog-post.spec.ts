@@ -38,7 +38,7 @@ test.describe("blog post page", () => {
     expect(views).toBeLessThanOrEqual(5500);
 
     const article = page.getByRole("article");
-    for (const tag of ["h2", "p", "ul", "ol", "img"]) {
+    for (const tag of ["h2", "p", "ul", "ol", "figure"]) {
       expect(await article.locator(`.prose-content ${tag}`).count(), tag).toBeGreaterThan(0);
     }
     await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
@@ -386,4 +386,77 @@ test.describe("admin", () => {
     await gotoHydrated(page, path);
     await expect(h1(page)).toHaveText(/^The Future of AI in Business/);
   });
+});
+
+test.describe("post figures", () => {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).map(Number).map((value) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+
+  for (const theme of ["light", "dark"] as const) {
+    test.describe(`${theme} theme`, () => {
+      test.use({ theme });
+      test("every figure follows the theme, fits its column and keeps its text at 12 px or more", async ({
+        page,
+        request,
+      }) => {
+        const slugs = [
+          "data-driven-decision-making",
+          "devops-trends-2025",
+          "future-of-ai-in-business",
+          "mastering-cloud-security",
+          "navigating-digital-transformation",
+        ];
+        for (const post of slugs) {
+          await gotoHydrated(page, `/blog/${post}`);
+          const body = page.locator(".prose-content");
+          const figures = body.locator("figure");
+          expect(await figures.count(), post).toBeGreaterThan(0);
+          const bodyBox = (await body.boundingBox())!;
+          for (const figure of await figures.all()) {
+            await figure.scrollIntoViewIfNeeded();
+            const facts = await figure.evaluate((element) => {
+              const texts = [...element.querySelectorAll("*")].filter((node) =>
+                [...node.childNodes].some(
+                  (child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim(),
+                ),
+              );
+              return {
+                smallest: Math.min(
+                  ...texts.map((node) => parseFloat(getComputedStyle(node).fontSize)),
+                ),
+                overflows: element.scrollWidth > element.clientWidth,
+                background: getComputedStyle(element).backgroundColor,
+                text: getComputedStyle(element).color,
+              };
+            });
+            const box = (await figure.boundingBox())!;
+            expect(box.x, post).toBeGreaterThanOrEqual(bodyBox.x - 0.5);
+            expect(box.x + box.width, post).toBeLessThanOrEqual(bodyBox.x + bodyBox.width + 0.5);
+            expect(facts.overflows, post).toBe(false);
+            expect(facts.smallest, post).toBeGreaterThanOrEqual(12);
+            const [surface, ink] = [luminance(facts.background), luminance(facts.text)];
+            if (theme === "dark") expect(surface, post).toBeLessThan(ink);
+            else expect(surface, post).toBeGreaterThan(ink);
+          }
+          // An image in a post body cannot follow the theme; a drawing with text must not shrink it below 12 px.
+          for (const image of await body.locator("img").all()) {
+            const src = (await image.getAttribute("src"))!;
+            const svg = src.endsWith(".svg") ? await (await request.get(src)).text() : "";
+            const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) =>
+              Number(match[1]),
+            );
+            if (!svg.includes("<text") || sizes.length === 0) continue;
+            const viewBoxWidth = Number(svg.match(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/)![1]);
+            const scale = (await image.boundingBox())!.width / viewBoxWidth;
+            expect(Math.min(...sizes) * scale, `${post} ${src}`).toBeGreaterThanOrEqual(12);
+          }
+        }
+      });
+    });
+  }
 });

@@ -296,3 +296,19 @@ test.describe("AI documentation", () => {
     await expect(page).toHaveURL(/\/support\?topic=ai$/);
   });
 });
+
+test("the support callout keeps its text readable: the button goes under it on phones", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/api-documentation");
+  const button = page.getByRole("link", { name: "Contact Support" });
+  const text = page.getByText(/^Stuck on an error/);
+  await text.scrollIntoViewIfNeeded();
+  const textBox = (await text.boundingBox())!;
+  const buttonBox = (await button.boundingBox())!;
+  if (page.viewportSize()!.width < 640)
+    expect(buttonBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height);
+  else expect(buttonBox.x).toBeGreaterThanOrEqual(textBox.x + textBox.width);
+  // At least about 30 characters a line: never one or two words.
+  expect(textBox.width).toBeGreaterThan(200);
+});

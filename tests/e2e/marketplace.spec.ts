@@ -63,7 +63,7 @@ test.describe("marketplace list", () => {
     await expect(card.getByText("/month", { exact: true })).toBeVisible();
   });
 
-  test("search matches name, short description and tags, ignoring case", async ({ page }) => {
+  test("search matches name, short description, tags, category and buyer words, ignoring case", async ({ page }) => {
     await gotoHydrated(page, "/marketplace");
     const form = await filters(page);
     const search = form.getByRole("searchbox", { name: "Search" });
@@ -77,7 +77,9 @@ test.describe("marketplace list", () => {
     const tag = cloud.tags[0]!;
     await search.fill(tag.toLowerCase());
     const withTag = products.filter((product) =>
-      [product.name, product.shortDescription, ...product.tags].some((text) => text.toLowerCase().includes(tag.toLowerCase())),
+      [product.name, product.shortDescription, ...product.tags, product.category, ...product.keywords].some((text) =>
+        text.toLowerCase().includes(tag.toLowerCase()),
+      ),
     );
     await expect(countLine(page)).toHaveText(`${withTag.length} ${withTag.length === 1 ? "product" : "products"} found`);
     expect(await shownNames(page)).toContain(cloud.name);
@@ -86,6 +88,13 @@ test.describe("marketplace list", () => {
     await search.fill(phrase);
     const expected = products.filter((product) => product.shortDescription.toUpperCase().includes(phrase));
     await expect(countLine(page)).toHaveText(`${expected.length} ${expected.length === 1 ? "product" : "products"} found`);
+
+    // A buyer types what the product is: the category, or a common word for it.
+    await search.fill("crm");
+    await expect(countLine(page)).toHaveText("1 product found");
+    expect(await shownNames(page)).toEqual([crm.name]);
+    await search.fill("Antivirus");
+    expect(await shownNames(page)).toEqual([products.find((product) => product.id === "endpoint-protection")!.name]);
 
     await search.fill("   ");
     await expect(countLine(page)).toHaveText("8 products found");
@@ -329,5 +338,64 @@ test.describe("marketplace list", () => {
     const crm = products.find((product) => product.id === "crm")!;
     await productList(page).getByRole("link", { name: `View Details for ${crm.name}` }).click();
     await expect(page).toHaveURL("/marketplace/crm");
+  });
+});
+
+test.describe("marketplace layout", () => {
+  /** Per card: how the price and View Details sit in the action row. */
+  async function actionRows(page: Page) {
+    return productList(page)
+      .getByRole("article")
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const link = [...card.querySelectorAll("a")].at(-1)!;
+          const row = link.parentElement!.getBoundingClientRect();
+          const price = link.parentElement!.querySelector("p")!.getBoundingClientRect();
+          const details = link.getBoundingClientRect();
+          return {
+            sameLine:
+              Math.abs(price.top + price.height / 2 - (details.top + details.height / 2)) < 4,
+            detailsAtRight: Math.round(row.right - details.right),
+            height: Math.round(row.height),
+          };
+        }),
+      );
+  }
+
+  test("every card's action row is laid out alike, in grid and list view, at several widths", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/marketplace");
+    const start = page.viewportSize()!;
+    const widths = start.width >= 1024 ? [start.width, 1100, 1024] : [start.width, 640, 768];
+    for (const view of ["Grid", "List"]) {
+      await page.getByRole("button", { name: `${view} view`, exact: true }).click();
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: start.height });
+        const rows = await actionRows(page);
+        expect(rows, `${view} at ${width} px`).toHaveLength(products.length);
+        expect(
+          new Set(rows.map((row) => JSON.stringify(row))).size,
+          `${view} at ${width} px: ${JSON.stringify(rows)}`,
+        ).toBe(1);
+        expect(rows[0]!.sameLine, `${view} at ${width} px`).toBe(true);
+      }
+      await page.setViewportSize(start);
+    }
+  });
+
+  test("the search field's placeholder fits inside the field", async ({ page }) => {
+    await gotoHydrated(page, "/marketplace");
+    const search = (await filters(page)).getByRole("searchbox", { name: "Search" });
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(input.placeholder).width;
+      const inner =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner - text;
+    });
+    expect(room).toBeGreaterThan(0);
   });
 });

@@ -88,7 +88,7 @@ test.describe("pricing", () => {
     await expect(projectTab).toHaveAttribute("aria-selected", "true");
     const panel = section.getByRole("tabpanel");
     await expect(panel.getByRole("heading", { level: 3 })).toHaveText("AI Automation Suite");
-    await expect(panel).toContainText("$2K - $30K+");
+    await expect(panel).toContainText("$2K–$30K+");
     await expectPlanLinks(section, [
       ["Book an AI Strategy Call", "/contact?service=ai-automation&plan=suite-monthly"],
     ]);
@@ -100,7 +100,7 @@ test.describe("pricing", () => {
       "true",
     );
     await expect(section.getByRole("tabpanel")).toContainText("Custom Annual Retainer");
-    await expect(section.getByRole("tabpanel")).toContainText("Est. $24K - $360K+ Value");
+    await expect(section.getByRole("tabpanel")).toContainText("Est. $24K–$360K+ Value");
     await expectPlanLinks(section, [
       ["Discuss an Annual Partnership", "/contact?service=ai-automation&plan=suite-annual"],
     ]);
@@ -164,5 +164,75 @@ test.describe("pricing", () => {
       expect(html, query).toContain(query);
     }
     expect(html).toContain('"@type":"FAQPage"');
+  });
+});
+
+test.describe("pricing layout", () => {
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+  test("every plan card ends with its action; in the row of plans, feature lists and actions line up", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/pricing");
+    const wide = page.viewportSize()!.width >= 1024;
+    for (const tab of ["Monthly Billing", "Annual Billing (Save up to 20%)"]) {
+      await standard(page).getByRole("tab", { name: tab }).click();
+      const cards = standard(page)
+        .getByRole("tabpanel")
+        .getByRole("listitem")
+        .filter({
+          has: page.getByRole("heading", { level: 3 }),
+        });
+      await expect(cards).toHaveCount(3);
+      const rows = [];
+      for (const card of await cards.all()) {
+        const action = card.getByRole("link");
+        const cardBox = await box(card);
+        const actionBox = await box(action);
+        // The action is the card's last element, at its bottom edge (inside padding and border).
+        expect(cardBox.y + cardBox.height - (actionBox.y + actionBox.height)).toBeLessThanOrEqual(
+          34,
+        );
+        rows.push({
+          card: cardBox,
+          action: actionBox,
+          features: await box(card.getByRole("list")),
+        });
+      }
+      if (wide) {
+        for (const key of ["card", "action", "features"] as const) {
+          const tops = rows.map((row) => Math.round(row[key].y));
+          expect(new Set(tops).size, `${tab}: ${key} tops ${tops.join(", ")}`).toBe(1);
+        }
+        const bottoms = rows.map((row) => Math.round(row.card.y + row.card.height));
+        expect(new Set(bottoms).size, `${tab}: card bottoms`).toBe(1);
+      }
+    }
+  });
+
+  test("the AI plan card is as wide as the plan grid, and its price uses an en dash", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/pricing");
+    const grid = await box(standard(page).getByRole("tabpanel").getByRole("list").first());
+    const aiCard = ai(page).getByRole("tabpanel").getByRole("listitem").first();
+    const aiBox = await box(aiCard);
+    expect(Math.round(aiBox.x)).toBe(Math.round(grid.x));
+    expect(Math.round(aiBox.width)).toBe(Math.round(grid.width));
+    await expect(aiCard).toContainText("$2K–$30K+");
+    await expect(aiCard).not.toContainText(/K - \$/);
+  });
+
+  test("each billing toggle is one row of two equal segments", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    for (const section of [standard(page), ai(page)]) {
+      const [first, second] = await section.getByRole("tab").all();
+      const a = await box(first!);
+      const b = await box(second!);
+      expect(Math.round(a.y)).toBe(Math.round(b.y));
+      expect(Math.round(a.height)).toBe(Math.round(b.height));
+      expect(Math.abs(a.width - b.width)).toBeLessThan(1);
+      expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+    }
   });
 });

@@ -83,11 +83,16 @@ test("a double-clicked application is stored once", async ({ page }) => {
   await form.getByLabel("Full Name").fill("Ada Lovelace");
   await form.getByLabel("Email Address").fill("ada@example.com");
   await form.getByLabel("Resume/CV").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/applications")) posts.push(request.method());
+  });
   await page.getByRole("button", { name: "Submit Application" }).dblclick();
   await page.clock.runFor(2000);
   await expect(page.getByText("Application Submitted! 🎉")).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("northpine-job-applications") ?? "[]").length);
-  expect(stored).toBe(1);
+  // With the intake service the application is posted once and nothing stays in the browser.
+  expect(posts).toEqual(["POST"]);
+  expect(await page.evaluate(() => localStorage.getItem("northpine-job-applications"))).toBeNull();
 });
 
 test("a double-clicked comment is posted once", async ({ page }) => {

@@ -5,11 +5,10 @@ const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 /**
- * Freezes the page clock so timers only run when the test moves them. React reveals lazily loaded
- * UI and sonner mounts its Toaster through timers, so wait for the Toaster first.
+ * Freezes the page clock so timers only run when the test moves them. The Toaster mounts with the
+ * first toast, and React reveals it through timers: waitForToast steps the clock until it shows.
  */
 async function freezeTime(page: Page) {
-  await page.locator("section[aria-label^='Notifications']").waitFor({ state: "attached" });
   await page.clock.pauseAt(Date.now() + 1000);
 }
 

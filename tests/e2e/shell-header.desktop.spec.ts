@@ -127,6 +127,8 @@ test.describe("desktop header", () => {
     const trigger = mainNav(page).getByRole("button", { name: "Products" });
     await trigger.focus();
     await page.keyboard.press("Enter");
+    // The menu code loads on first intent: the panel is open before the visitor tabs into it.
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     const expected = [
       /^Enterprise Solutions/,
       /^AI Automation/,

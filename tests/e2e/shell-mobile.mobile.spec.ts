@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  freezeClock,
+  gotoHydrated,
+  test,
+  waitForToastOnFrozenClock,
+} from "./fixtures";
 
 const header = (page: Page) => page.getByRole("banner");
 const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
@@ -156,18 +163,64 @@ test.describe("mobile search bar", () => {
     await expect(bar(page)).toBeVisible();
   });
 
-  test("a search is confirmed, performs nothing and closes the bar", async ({ page }) => {
+  // Issue 18: the bar runs the desktop box's AI navigation search instead of only confirming.
+  test.describe("AI navigation search", () => {
+    const search = async (page: Page, query: string) => {
+      await page.clock.install();
+      await gotoHydrated(page, "/about");
+      await freezeClock(page);
+      await header(page).getByRole("button", { name: "Open search" }).click();
+      await bar(page).getByRole("searchbox").fill(query);
+      await bar(page).getByRole("searchbox").press("Enter");
+      await expect(bar(page).getByRole("button", { name: "Searching…" })).toBeDisabled();
+      await page.clock.runFor(1200);
+      return waitForToastOnFrozenClock(page, "AI Navigation");
+    };
+
+    test("it announces the page, goes there by itself and closes the bar", async ({ page }) => {
+      const result = await search(page, "Show me your pricing");
+      await expect(result).toContainText("Taking you to /pricing.");
+      await expect(bar(page)).toBeVisible();
+      await expect(page).toHaveURL(/\/about$/);
+      await page.clock.runFor(1500);
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(bar(page)).toHaveCount(0);
+      await expect(header(page).getByRole("button", { name: "Open search" })).toBeFocused();
+    });
+
+    test("Go takes the visitor there at once", async ({ page }) => {
+      const result = await search(page, "api docs");
+      await result.getByRole("button", { name: "Go", exact: true }).click();
+      await expect(page).toHaveURL(/\/api-documentation$/);
+      await expect(bar(page)).toHaveCount(0);
+    });
+  });
+
+  test("without a match the bar stays open for another try, and the toast never covers it", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/about");
-    const toggle = header(page).getByRole("button", { name: "Open search" });
-    await toggle.click();
-    await bar(page).getByRole("searchbox").fill("managed backups");
+    await header(page).getByRole("button", { name: "Open search" }).click();
+    await bar(page).getByRole("searchbox").fill("quantum pancakes");
     await bar(page).getByRole("searchbox").press("Enter");
-    await expect(toast(page, "Search Submitted")).toContainText(
-      "You searched for: managed backups",
-    );
-    await expect(bar(page)).toHaveCount(0);
+    const result = toast(page, "AI Search");
+    await expect(result).toHaveAttribute("data-type", "error");
+    await expect(result).toContainText('"quantum pancakes"');
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page).getByRole("searchbox")).toHaveValue("");
+    const barBox = (await page.locator("#mobile-search").boundingBox())!;
+    const toastBox = (await result.boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
     await expect(page).toHaveURL(/\/about$/);
-    await expect(toggle).toBeFocused();
+
+    // Scrolled, with the header stuck to the top, the toast still sits below the bar.
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+    await bar(page).getByRole("searchbox").fill("search");
+    await bar(page).getByRole("searchbox").press("Enter");
+    const answer = toast(page, "AI Assistant");
+    await expect(answer).toContainText("What are you looking for today?");
+    const stuckBar = (await page.locator("#mobile-search").boundingBox())!;
+    expect((await answer.boundingBox())!.y).toBeGreaterThanOrEqual(stuckBar.y + stuckBar.height);
   });
 
   test("Escape closes the bar", async ({ page }) => {

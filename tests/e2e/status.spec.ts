@@ -141,3 +141,25 @@ test.describe("status page", () => {
     );
   });
 });
+
+test("every component card places its status badge the same way: top right, beside the name", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/status");
+  const placements = await cards(page).evaluateAll((items) =>
+    items.map((card) => {
+      const name = card.querySelector("h3")!.getBoundingClientRect();
+      const badge = card.querySelector("h3 + span")!.getBoundingClientRect();
+      const inner = card.getBoundingClientRect();
+      const padding = parseFloat(getComputedStyle(card).paddingRight);
+      return {
+        sameTop: Math.abs(badge.top - name.top) < 2,
+        atRight: Math.abs(inner.right - padding - 1 - badge.right) < 2,
+        besideName: badge.left >= name.right,
+      };
+    }),
+  );
+  expect(placements).toHaveLength(components.length);
+  for (const placement of placements)
+    expect(placement).toEqual({ sameTop: true, atRight: true, besideName: true });
+});

@@ -1,5 +1,5 @@
 import { ExternalLink, LayoutGrid } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -13,6 +13,7 @@ import type { NavLink } from "~/content/nav";
 import { NewTabHint } from "./external-hint";
 import { iconButton } from "./header-styles";
 import type { MenuHandOff } from "./header-styles";
+import { focusFirstMenuItem } from "./header-styles";
 
 /** The product launcher: sister sites open in a new tab, our own pages in this one. */
 export function AppLauncher({
@@ -20,9 +21,14 @@ export function AppLauncher({
   links,
   openOnMount,
   focusOnMount,
+  keyboardOpen,
 }: { title: string; links: NavLink[] } & MenuHandOff) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const initialFocus = useRef(focusOnMount && !openOnMount);
+  const keyboardOpenOnce = useRef(Boolean(openOnMount && keyboardOpen));
+  useEffect(() => {
+    if (keyboardOpenOnce.current) focusFirstMenuItem();
+  }, []);
   useLayoutEffect(() => {
     if (initialFocus.current) triggerRef.current?.focus();
   }, []);

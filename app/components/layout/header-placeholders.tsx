@@ -13,7 +13,8 @@ import { iconButton, navTrigger } from "./header-styles";
 
 export type StandInHandlers<T> = {
   onIntent: () => void;
-  onOpen: (target: T) => void;
+  /** `viaKeyboard`: a click made with Enter or Space (no pointer), so focus should follow. */
+  onOpen: (target: T, viaKeyboard: boolean) => void;
   onFocusTarget: (target: T | undefined) => void;
 };
 
@@ -41,7 +42,7 @@ export function DesktopNavPlaceholder({
                     onIntent();
                   }}
                   onBlur={() => onFocusTarget(undefined)}
-                  onClick={() => onOpen(item.title)}
+                  onClick={(event) => onOpen(item.title, event.detail === 0)}
                 >
                   {item.title}
                   <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -84,7 +85,7 @@ export function MenuButtonPlaceholder({
         onIntent();
       }}
       onBlur={() => onFocusTarget(undefined)}
-      onClick={() => onOpen(true)}
+      onClick={(event) => onOpen(true, event.detail === 0)}
     >
       <IconComponent className="size-5" aria-hidden="true" />
     </button>

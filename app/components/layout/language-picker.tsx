@@ -1,6 +1,6 @@
 import { Check, Languages } from "lucide-react";
 import { DropdownMenu as DropdownPrimitive } from "radix-ui";
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,6 +12,7 @@ import {
 import type { Language, LanguageCode } from "~/content/nav";
 import { iconButton } from "./header-styles";
 import type { MenuHandOff } from "./header-styles";
+import { focusFirstMenuItem } from "./header-styles";
 
 /** Desktop language menu. The choice only lives in this page: the site is English-only today. */
 export function LanguagePicker({
@@ -20,6 +21,7 @@ export function LanguagePicker({
   onChange,
   openOnMount,
   focusOnMount,
+  keyboardOpen,
 }: {
   languages: Language[];
   value: LanguageCode;
@@ -27,6 +29,10 @@ export function LanguagePicker({
 } & MenuHandOff) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const initialFocus = useRef(focusOnMount && !openOnMount);
+  const keyboardOpenOnce = useRef(Boolean(openOnMount && keyboardOpen));
+  useEffect(() => {
+    if (keyboardOpenOnce.current) focusFirstMenuItem();
+  }, []);
   useLayoutEffect(() => {
     if (initialFocus.current) triggerRef.current?.focus();
   }, []);

@@ -53,7 +53,7 @@ export function PromoBanner({
       )}
     >
       <div className="overflow-hidden">
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm motion-safe:animate-[promo-enter_0.4s_ease-out] sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-6 py-2 text-sm motion-safe:animate-[promo-enter_0.4s_ease-out] lg:px-8">
           <Sparkles
             className="hidden size-4 shrink-0 text-hero-muted sm:block"
             aria-hidden="true"

@@ -28,7 +28,7 @@ export type SiteHeaderProps = {
   contact: SimpleLink;
   /** The desktop AI navigation search. */
   search: ReactNode;
-  /** The mobile search bar; it calls `onDone` after a submission so the bar closes. */
+  /** The mobile search bar; it calls `onDone` once its search has navigated, so the bar closes. */
   mobileSearch: ComponentType<{ onDone: () => void }>;
   cart: ReactNode;
   themeToggle: ReactNode;
@@ -103,7 +103,7 @@ export function SiteHeader({
 
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-border bg-background">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 xl:px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-6 xl:px-4">
         <SiteLogo />
         <DeferredDesktopNav items={items} className="ml-3 hidden xl:block" />
 
@@ -169,7 +169,7 @@ export function SiteHeader({
           className="absolute inset-x-0 border-b border-border bg-background shadow-md xl:hidden"
           style={{ top: headerHeight }}
         >
-          <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <div className="mx-auto max-w-7xl px-6 py-3">
             <MobileSearch onDone={closeSearch} />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 
@@ -17,6 +18,17 @@ export function AdvantageStrip({
   items: Advantage[];
 }) {
   const headingId = `${id}-heading`;
+  const rowRef = useRef<HTMLDivElement>(null);
+  // Prerendered as a scroller (phones); where the cards form a grid there is nothing to scroll,
+  // so the row leaves the tab order instead of being a stop that does nothing.
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const observer = new ResizeObserver(() => setScrolls(row.scrollWidth > row.clientWidth));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
   return (
     <section aria-labelledby={headingId} className="py-5 md:py-8">
       <Container>
@@ -24,12 +36,14 @@ export function AdvantageStrip({
           {title}
         </h2>
         <div
+          ref={rowRef}
           role="region"
           aria-labelledby={headingId}
           // A scrollable area must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="-mx-4 mt-3 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:mt-4 md:overflow-visible md:px-0 md:pb-0"
+          tabIndex={scrolls ? 0 : undefined}
+          // The row scrolls inside the content column: the page gutters stay clear for the chat tabs.
+          className="mt-3 snap-x snap-mandatory overflow-x-auto rounded-lg pb-2 md:mt-4 md:overflow-visible md:pb-0"
         >
           <ul className="flex gap-3 md:grid md:grid-cols-3 md:gap-4 xl:grid-cols-6">
             {items.map((item) => (

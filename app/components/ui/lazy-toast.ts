@@ -10,6 +10,21 @@ const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+// The Toaster itself (sonner, about 10 KB gzipped) is mounted only once a toast is wanted, so a
+// visit that raises none never downloads it.
+let requested = false;
+const requestListeners = new Set<() => void>();
+
+/** Calls `listener` once the first toast is requested (at once if one already was). */
+export function whenToastRequested(listener: () => void): () => void {
+  if (requested) {
+    listener();
+    return () => {};
+  }
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
 /** Called by the Toaster once it listens. */
 export function announceToasterMounted(): void {
   markMounted();
@@ -17,10 +32,15 @@ export function announceToasterMounted(): void {
 
 /**
  * Shows a sonner toast without putting sonner in a page's first-load JavaScript: the library is
- * fetched on the first call (the shell's lazily mounted Toaster usually has it loaded already).
+ * fetched on the first call (together with the Toaster, which mounts on the first request).
  * "error" is the spec's destructive toast.
  */
 export function showToast(kind: ToastKind, title: string, options?: ExternalToast): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of requestListeners) listener();
+    requestListeners.clear();
+  }
   void Promise.all([import("sonner"), toasterMounted]).then(([{ toast }]) => {
     if (kind === "default") toast(title, options);
     else toast[kind](title, options);

@@ -4,10 +4,11 @@ import { cn } from "~/lib/cn";
 
 export const Tabs = TabsPrimitive.Root;
 
+/** A segmented control: one row of equal segments; a label too long for its segment wraps inside it. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1", className)}
+      className={cn("grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-muted p-1", className)}
       {...props}
     />
   );
@@ -17,7 +18,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "rounded-md px-4 py-2 text-sm font-medium text-muted-foreground transition-colors",
+        "rounded-md px-4 py-2 text-sm font-medium text-balance text-muted-foreground transition-colors",
         "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
         className,
       )}

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
 import { announceToasterMounted } from "./lazy-toast";
@@ -14,16 +14,61 @@ const lightRichColors = {
   "--warning-text": "#7c2d12",
 } as CSSProperties;
 
-/** One visible toast at a time, dismissed after 5 s, as the spec's toast queue requires. */
-export function Toaster({ theme }: { theme: "light" | "dark" }) {
+/** The gap between what a toast must not cover and the toast. */
+const gap = 12;
+
+/**
+ * The top offset that keeps toasts below every element matching `selector` (the sticky header
+ * and whatever opens under it). Re-measured on scroll, resize and when the first match's children
+ * change, since a sticky header's bottom moves while content above it scrolls away.
+ */
+function useTopBelow(selector: string): number {
+  const [top, setTop] = useState(64 + gap);
+  useEffect(() => {
+    const container = document.querySelector(selector);
+    if (!container) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const bottoms = [...document.querySelectorAll(selector)].map(
+        (element) => element.getBoundingClientRect().bottom,
+      );
+      setTop(Math.round(Math.max(0, ...bottoms)) + gap);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    measure();
+    const observer = new MutationObserver(schedule);
+    observer.observe(container, { childList: true });
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [selector]);
+  return top;
+}
+
+/**
+ * One visible toast at a time, dismissed after 5 s, as the spec's toast queue requires. Toasts
+ * appear at the top, just below the elements `below` selects, so they never cover them.
+ */
+export function Toaster({ theme, below }: { theme: "light" | "dark"; below: string }) {
   // Runs after sonner's own effects (children first), when it already listens for toasts.
   useEffect(announceToasterMounted, []);
+  const top = useTopBelow(below);
   return (
     <Sonner
       theme={theme}
       visibleToasts={1}
       duration={5000}
       position="top-center"
+      offset={{ top }}
+      mobileOffset={{ top }}
       closeButton
       richColors
       style={theme === "light" ? lightRichColors : undefined}

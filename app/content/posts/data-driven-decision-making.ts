@@ -16,7 +16,15 @@ export const dataDrivenDecisionMakingHtml = `
 
 <h2>Build one source of truth</h2>
 <p>Once you know which numbers matter, bring the data behind them into one place. For most businesses with fewer than 200 staff, a cloud data warehouse or even a well-structured database fed by scheduled exports is enough. The important part is that reports read from that one place, not from personal spreadsheets that drift apart over time.</p>
-<img src="/images/blog/data-driven-decision-making-figure.svg" alt="Diagram: accounting, CRM and help desk data flow into one warehouse that feeds a single dashboard" width="800" height="400" loading="lazy" />
+<figure class="diagram">
+  <figcaption>One source of truth</figcaption>
+  <ol>
+    <li class="diagram-group"><span>Accounting</span><span>CRM</span><span>Help desk</span></li>
+    <li><strong>Warehouse</strong></li>
+    <li class="diagram-goal"><strong>Dashboard</strong></li>
+  </ol>
+  <p>Refreshed daily, with the last refresh shown on every report.</p>
+</figure>
 <p>Expect to spend more time on data quality than on charts. Duplicate customer records, inconsistent product codes and missing dates are normal. Fix them at the source where possible, document the rules you apply when you cannot, and show the date of the last refresh on every report so people know how current it is.</p>
 
 <h2>A practical six-week rollout</h2>

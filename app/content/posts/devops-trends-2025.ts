@@ -16,7 +16,17 @@ export const devopsTrends2025Html = `
 
 <h2>2. Infrastructure as code becomes the default</h2>
 <p>Clicking through a cloud console is still common in smaller teams, and it is the source of many of the outages we help investigate. In 2025 there is little reason to build infrastructure any other way than through code, reviewed in pull requests like application changes. Terraform and OpenTofu remain the most common choices, with Pulumi popular among teams that prefer a general-purpose language. The benefit is not only repeatability. Code review catches risky changes, the history explains who changed what and why, and a disaster recovery environment becomes a command rather than a project.</p>
-<img src="/images/blog/devops-trends-2025-figure.svg" alt="Diagram: a code change moves through build, test, security scan and deploy stages with automatic rollback" width="800" height="400" loading="lazy" />
+<figure class="diagram">
+  <figcaption>A boring path to production</figcaption>
+  <ol>
+    <li><strong>Commit</strong></li>
+    <li><strong>Build</strong></li>
+    <li><strong>Test</strong></li>
+    <li><strong>Security scan</strong></li>
+    <li class="diagram-goal"><strong>Deploy</strong></li>
+  </ol>
+  <p>Automatic rollback when health checks fail.</p>
+</figure>
 
 <h2>3. Security moves into the pipeline</h2>
 <p>Supply chain attacks have made dependency and build security a board-level topic. The practical response is to let the pipeline do the checking so that engineers do not have to remember. A reasonable baseline for 2025 looks like this:</p>

@@ -17,7 +17,16 @@ export const futureOfAiInBusinessHtml = `
 <h2>Where AI is earning its keep today</h2>
 <p>The projects that survive contact with real work share a pattern: they take a high-volume, text-heavy task that people already do, and they make a first draft of the answer available at the moment it is needed. A person still reviews, edits and sends. Across our client base, four areas stand out.</p>
 <p>Customer support is the most common. An assistant that reads the incoming ticket, pulls the relevant knowledge base articles and drafts a reply lets an agent handle more tickets without sounding like a robot. Finance teams use document extraction to read supplier invoices and match them to purchase orders, leaving only the exceptions for a human. Sales teams use meeting summaries and follow-up drafts so that notes reach the CRM the same day. Operations teams use AI to classify maintenance requests and route them to the right technician.</p>
-<img src="/images/blog/future-of-ai-in-business-figure.svg" alt="Diagram: an incoming request is classified by AI, a draft is prepared, and a person reviews it before it is sent" width="800" height="400" loading="lazy" />
+<figure class="diagram">
+  <figcaption>AI drafts, people decide</figcaption>
+  <ol>
+    <li><strong>Request</strong><span>ticket, invoice</span></li>
+    <li><strong>AI classifies</strong><span>and drafts</span></li>
+    <li><strong>Person</strong><span>reviews, edits</span></li>
+    <li class="diagram-goal"><strong>Sent</strong></li>
+  </ol>
+  <p>Feedback improves the next draft.</p>
+</figure>
 <p>In each case the AI does not make the final decision. It removes the blank page. That design choice keeps quality high, keeps staff in control and makes the business case easy to measure.</p>
 
 <h2>A roadmap from pilot to production</h2>

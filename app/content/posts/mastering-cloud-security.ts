@@ -16,7 +16,17 @@ export const masteringCloudSecurityHtml = `
 
 <h2>Identity is the new perimeter</h2>
 <p>Office networks and firewalls matter less when staff work from home, from job sites and from their phones. The account is now the front door, so protect it first. Require multi-factor authentication for everyone, and prefer authenticator apps or hardware keys over text messages. Give administrators a separate privileged account that is never used for email or browsing. Use conditional access rules to block sign-ins from countries where you do no business, and review every account with administrative rights each quarter.</p>
-<img src="/images/blog/mastering-cloud-security-figure.svg" alt="Diagram: a sign-in passes identity, device and location checks before it reaches cloud applications" width="800" height="400" loading="lazy" />
+<figure class="diagram">
+  <figcaption>Every sign-in is checked</figcaption>
+  <ol>
+    <li><strong>Sign-in</strong></li>
+    <li><strong>Identity</strong><span>MFA required</span></li>
+    <li><strong>Device</strong><span>managed, patched</span></li>
+    <li><strong>Location</strong><span>allowed country</span></li>
+    <li class="diagram-goal"><strong>Apps</strong></li>
+  </ol>
+  <p>A failed check blocks access or asks for more proof.</p>
+</figure>
 <p>This is the heart of a zero trust approach. Rather than trusting anything inside the network, every request is checked against who is asking, from which device and for what. You do not need to buy a zero trust product to start; you need to apply the principle to the accounts and services you already have.</p>
 
 <h2>A 30-day hardening plan</h2>

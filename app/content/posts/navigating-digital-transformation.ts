@@ -25,7 +25,15 @@ export const navigatingDigitalTransformationHtml = `
   <li><strong>Launch with support.</strong> Run old and new side by side for a short period, provide floor support in the first weeks and measure against the baseline.</li>
   <li><strong>Repeat and retire.</strong> Move to the next value stream, and switch off the old systems and spreadsheets you no longer need.</li>
 </ol>
-<img src="/images/blog/navigating-digital-transformation-figure.svg" alt="Diagram: a staged roadmap from outcomes and process mapping to foundations, a first value stream and repeat cycles" width="800" height="400" loading="lazy" />
+<figure class="diagram">
+  <figcaption>Step by step, not one big leap</figcaption>
+  <ol>
+    <li><strong>Outcomes</strong><span>and process mapping</span></li>
+    <li><strong>Foundations</strong><span>identity, data</span></li>
+    <li><strong>First value stream</strong><span>redesign, automate</span></li>
+    <li class="diagram-goal"><strong>Repeat and retire</strong></li>
+  </ol>
+</figure>
 
 <h2>Choosing technology that fits</h2>
 <p>Mid-sized firms rarely need bespoke software for everything. Modern cloud platforms for finance, CRM, field service and collaboration cover most needs out of the box. The skill is in choosing tools that integrate well with each other, configuring rather than customizing them, and reserving custom development for the processes that genuinely set you apart. Ask vendors about their integration options and data export before you ask about features, and check where customer data is hosted if Canadian residency matters to your clients.</p>

@@ -1,4 +1,6 @@
 import { LogOut } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -6,23 +8,18 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { showToast } from "~/components/ui/lazy-toast";
 import { adminPage } from "~/content/account";
+import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
+import { fetchSession, serverLogout } from "./admin-api";
+import type { ServerSession } from "./admin-api";
+import { AdminInbox } from "./admin-inbox";
 import { signOut, useIsAdmin } from "./admin-session";
 
-/**
- * The guarded dashboard. The prerendered HTML and the hydrating render only say the session is
- * being checked, so no private content ships in the static file; after hydration the stored
- * marker decides between the dashboard and a replace-redirect to /login.
- */
-export function AdminDashboard() {
-  const hydrated = useHydrated();
-  const isAdmin = useIsAdmin();
-  const navigate = useNavigate();
-
-  // The checking view stays on screen while /login's code loads, so the page never collapses
-  // (and the footer never jumps) between the two; it is a screen tall, so the footer is out of
-  // view when the page under it changes height.
-  const checking = (
+// The checking view stays on screen while /login's code loads, so the page never collapses
+// (and the footer never jumps) between the two; it is a screen tall, so the footer is out of
+// view when the page under it changes height.
+function Checking({ children }: { children?: ReactNode }) {
+  return (
     <div className="min-h-svh">
       <PageHero
         title={adminPage.title}
@@ -32,36 +29,28 @@ export function AdminDashboard() {
           </p>
         }
       />
+      {children}
     </div>
   );
+}
 
-  if (!hydrated) return checking;
-  if (!isAdmin) {
-    return (
-      <>
-        {checking}
-        <Navigate to="/login" replace />
-      </>
-    );
-  }
-
-  const logout = () => {
-    if (!signOut()) {
-      showToast("error", adminPage.logoutFailedTitle, { description: adminPage.logoutFailedText });
-      return;
-    }
-    showToast("default", adminPage.logoutTitle, { description: adminPage.logoutText });
-    // Replace, like the guard does, so Back never lands on a dashboard that would bounce again.
-    void navigate("/login", { replace: true });
-  };
-
+/** The spec's dashboard: welcome panel and three cards, with whatever the mode adds below. */
+function Dashboard({
+  signedInAs,
+  onLogout,
+  children,
+}: {
+  signedInAs: string;
+  onLogout: () => void;
+  children?: ReactNode;
+}) {
   return (
     <>
       <PageHero
         title={adminPage.title}
-        intro={<p>{adminPage.signedInAs}</p>}
+        intro={<p>{signedInAs}</p>}
         actions={
-          <Button variant="hero" size="lg" onClick={logout}>
+          <Button variant="hero" size="lg" onClick={onLogout}>
             <LogOut aria-hidden="true" />
             {adminPage.logout}
           </Button>
@@ -88,7 +77,122 @@ export function AdminDashboard() {
             {adminPage.explore}
           </Button>
         </div>
+        {children}
       </Section>
     </>
   );
+}
+
+/**
+ * Static mode: the prerendered HTML and the hydrating render only say the session is being
+ * checked, so no private content ships in the static file; after hydration the stored marker
+ * decides between the dashboard and a replace-redirect to /login.
+ */
+function MarkerDashboard() {
+  const hydrated = useHydrated();
+  const isAdmin = useIsAdmin();
+  const navigate = useNavigate();
+
+  if (!hydrated) return <Checking />;
+  if (!isAdmin) {
+    return (
+      <Checking>
+        <Navigate to="/login" replace />
+      </Checking>
+    );
+  }
+
+  const logout = () => {
+    if (!signOut()) {
+      showToast("error", adminPage.logoutFailedTitle, { description: adminPage.logoutFailedText });
+      return;
+    }
+    showToast("default", adminPage.logoutTitle, { description: adminPage.logoutText });
+    // Replace, like the guard does, so Back never lands on a dashboard that would bounce again.
+    void navigate("/login", { replace: true });
+  };
+
+  return <Dashboard signedInAs={adminPage.signedInAs} onLogout={logout} />;
+}
+
+type SessionState = "checking" | "signed-out" | "unavailable" | ServerSession;
+
+/**
+ * With the intake service the server decides: after hydration the page asks for the session;
+ * without one (never signed in, logged out, idle too long) the marker hint is cleared and the
+ * visitor goes to /login.
+ */
+function ServerDashboard() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [state, setState] = useState<SessionState>("checking");
+
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    fetchSession()
+      .then((session) => {
+        if (!live) return;
+        if (!session) signOut();
+        setState(session ?? "signed-out");
+      })
+      .catch(() => live && setState("unavailable"));
+    return () => {
+      live = false;
+    };
+  }, [hydrated]);
+
+  const onSignedOut = useCallback(() => {
+    signOut();
+    showToast("error", adminPage.server.expiredTitle, {
+      description: adminPage.server.expiredText,
+    });
+    void navigate("/login", { replace: true });
+  }, [navigate]);
+
+  if (state === "checking") return <Checking />;
+  if (state === "signed-out") {
+    return (
+      <Checking>
+        <Navigate to="/login" replace />
+      </Checking>
+    );
+  }
+  if (state === "unavailable") {
+    return (
+      <Checking>
+        <Section>
+          <p role="alert">{adminPage.server.unavailable}</p>
+        </Section>
+      </Checking>
+    );
+  }
+
+  const session = state;
+  const logout = () => {
+    // The inbox goes first, so none of its requests races the logout and meets a 401.
+    setState("checking");
+    serverLogout(session)
+      .then(() => {
+        signOut();
+        showToast("default", adminPage.logoutTitle, { description: adminPage.server.logoutText });
+        void navigate("/login", { replace: true });
+      })
+      .catch(() => {
+        setState(session);
+        showToast("error", adminPage.logoutFailedTitle, {
+          description: adminPage.server.logoutFailedText,
+        });
+      });
+  };
+
+  return (
+    <Dashboard signedInAs={adminPage.server.signedInAs(session.username)} onLogout={logout}>
+      <AdminInbox session={session} onSignedOut={onSignedOut} />
+    </Dashboard>
+  );
+}
+
+export function AdminDashboard() {
+  return intakeEnabled ? <ServerDashboard /> : <MarkerDashboard />;
 }

@@ -1,12 +1,15 @@
-import { z } from "~/lib/zod";
 import { site } from "~/content/site";
+import { guardSchema } from "~/lib/guard-schema";
 import { redirectUnlessStoredScript } from "~/lib/pre-paint";
 import { createStore, storageKeys, useStore } from "~/lib/storage";
+import { serverLogin } from "./admin-api";
+import type { LoginResult } from "./admin-api";
 
 /** The demo admin marker: a fixed string, exactly as the spec describes. Client-side only. */
 export const adminStore = createStore<string | null>(
   storageKeys.adminAuth,
-  z.nullable(z.string()),
+  // A guard, not zod: post pages read this marker, and zod's core would outweigh their own code.
+  guardSchema((input: unknown): input is string | null => input === null || typeof input === "string"),
   null,
 );
 
@@ -33,3 +36,13 @@ export function useIsAdmin(): boolean {
 
 /** Sends a visitor without the marker to /login before /admin paints (see lib/pre-paint.ts). */
 export const adminGateScript = redirectUnlessStoredScript(storageKeys.adminAuth, site.demoAdmin.marker, "/login");
+
+/**
+ * Sign-in against the intake service. The server's session cookie is the authority; the stored
+ * marker is set too, only as the hint the pre-paint gate reads (cleared on logout or a 401).
+ */
+export async function signInWithServer(username: string, password: string): Promise<LoginResult> {
+  const { result } = await serverLogin(username, password);
+  if (result === "success") signIn();
+  return result;
+}

@@ -164,12 +164,15 @@ export function ApiReference() {
             </table>
           </div>
           <CodeBlock code={errorExample} label="Error response example" />
-          <div className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-card p-5">
-            <LifeBuoy className="size-8 text-link" aria-hidden="true" />
-            <p className="min-w-0 flex-1 text-muted-foreground">
-              Stuck on an error that is not explained here? Our support team can look at your
-              request IDs.
-            </p>
+          {/* On phones the button goes under the text instead of squeezing it beside itself. */}
+          <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-card p-5 sm:flex-row sm:items-center">
+            <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
+              <LifeBuoy className="size-8 shrink-0 text-link" aria-hidden="true" />
+              <p className="min-w-0 text-muted-foreground">
+                Stuck on an error that is not explained here? Our support team can look at your
+                request IDs.
+              </p>
+            </div>
             <Link to="/support" className={buttonClasses("outline")}>
               Contact Support
             </Link>

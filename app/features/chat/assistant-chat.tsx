@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { showToast } from "~/components/ui/lazy-toast";
-import { assistantCopy, assistantRules } from "~/content/nav";
+import { assistantRules } from "~/content/assistant-rules";
+import { assistantCopy } from "~/content/nav";
 import { assistantDelay, assistantReply } from "./assistant-reply";
 import { ChatPanel } from "./chat-panel";
 import { useChat } from "./use-chat";

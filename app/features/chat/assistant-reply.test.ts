@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assistantCopy, assistantRules } from "~/content/nav";
+import { assistantRules } from "~/content/assistant-rules";
+import { assistantCopy } from "~/content/nav";
 import { assistantDelay, assistantReply, findRule } from "./assistant-reply";
 
 const group = (message: string) => findRule(message, assistantRules)?.group ?? null;

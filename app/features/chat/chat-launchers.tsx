@@ -49,13 +49,15 @@ function FloatingChat({
           setOpen(true);
         }}
         className={cn(
-          "fixed bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105",
+          // A tab docked to the screen edge, inside the page gutter (24 px, 32 px from 1024 px),
+          // so it never lies over the content column at any scroll position; compact on phones.
+          "fixed bottom-4 z-30 inline-flex h-11 w-6 items-center justify-center shadow-lg transition-colors lg:h-14 lg:w-7",
           side === "right"
-            ? "right-4 bg-primary text-primary-foreground"
-            : "left-4 border border-border bg-background text-foreground",
+            ? "right-0 rounded-l-lg bg-primary text-primary-foreground hover:bg-primary-hover"
+            : "left-0 rounded-r-lg border border-l-0 border-border bg-background text-foreground hover:bg-muted",
         )}
       >
-        <IconComponent className="size-6" aria-hidden="true" />
+        <IconComponent className="size-4 lg:size-5" aria-hidden="true" />
       </button>
       {requested ? (
         <Suspense fallback={null}>

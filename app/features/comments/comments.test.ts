@@ -104,6 +104,16 @@ describe("commentListSchema", () => {
       false,
     );
   });
+
+  it("accepts a well-formed list and rejects over-long or malformed fields", () => {
+    const ok = { id: 1, author: "Ana", date: "2026-01-02", text: "Thanks", avatarSlug: "" };
+    expect(commentListSchema.safeParse([ok]).success).toBe(true);
+    expect(commentListSchema.safeParse([{ ...ok, text: "x".repeat(commentMaxLength + 1) }]).success).toBe(false);
+    expect(commentListSchema.safeParse([{ ...ok, author: "" }]).success).toBe(false);
+    expect(commentListSchema.safeParse([{ ...ok, date: "2 Jan 2026" }]).success).toBe(false);
+    expect(commentListSchema.safeParse([{ ...ok, id: Number.NaN }]).success).toBe(false);
+    expect(commentListSchema.safeParse([ok, null]).success).toBe(false);
+  });
 });
 
 describe("initials", () => {

@@ -5,9 +5,15 @@ import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
 import { contactFormCopy, contactToasts, inquiryTypes } from "~/content/contact";
-import { contactPrefill } from "./contact-prefill";
+import { site } from "~/content/site";
+import { sendForm } from "~/lib/intake-client";
+import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
+import { intakeEnabled } from "~/lib/intake-mode";
+import { useSubmissionKeys } from "~/lib/use-submission-keys";
+import { contactContext, contactPrefill } from "./contact-prefill";
 import {
   contactLimits,
   contactSchema,
@@ -26,7 +32,10 @@ function RequiredMark() {
   );
 }
 
-/** The contact form: simulated sending, pre-filled from links elsewhere on the site. */
+/**
+ * The contact form, pre-filled from links elsewhere on the site. With the intake service it posts
+ * the message (and the link's context); a static build simulates sending, as the spec describes.
+ */
 export function ContactForm() {
   const id = useId();
   const headingId = `${id}-heading`;
@@ -53,10 +62,22 @@ export function ContactForm() {
   }, [search, reset]);
 
   const messageLength = useWatch({ control, name: "message" }).length;
+  const keys = useSubmissionKeys();
 
-  const onValid = async (values: ContactSubmission) => {
-    await new Promise((resolve) => window.setTimeout(resolve, submitDelayMs));
-    console.info("Contact form simulated; nothing was sent.", { inquiryType: values.inquiryType });
+  const onValid = async (values: ContactSubmission, event?: { target: EventTarget | null }) => {
+    if (intakeEnabled) {
+      const context = contactContext(new URLSearchParams(search));
+      const failed = await sendForm(intakeEndpoints.contact, { ...values, context }, {
+        keys,
+        form: event?.target,
+        what: "message",
+        mailbox: site.mailboxes.sales,
+      });
+      if (failed) return showToast("error", failed.title, { description: failed.description });
+    } else {
+      await new Promise((resolve) => window.setTimeout(resolve, submitDelayMs));
+      console.info("Contact form simulated; nothing was sent.", { inquiryType: values.inquiryType });
+    }
     showToast("success", contactToasts.sentTitle, {
       description: contactToasts.sentDescription(values.name),
     });
@@ -195,6 +216,7 @@ export function ContactForm() {
         </FormField>
       </div>
 
+      <HoneypotField name={intakeFields.honeypot} />
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? contactFormCopy.submitting : contactFormCopy.submit}
       </Button>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { standardPlans, aiPlans } from "~/content/plans";
 import { productName } from "~/content/site";
 import { contactLimits } from "./contact-schema";
-import { cleanQueryText, contactPrefill, parseProducts } from "./contact-prefill";
+import { cleanQueryText, contactContext, contactPrefill, parseProducts } from "./contact-prefill";
 
 const prefill = (query: string) => contactPrefill(new URLSearchParams(query));
 
@@ -153,5 +153,22 @@ describe("cleanQueryText", () => {
     const text = cleanQueryText("x".repeat(200), 20);
     expect(text).toHaveLength(20);
     expect(text.endsWith("…")).toBe(true);
+  });
+});
+
+describe("contactContext", () => {
+  it("keeps only the pre-fill parameters, cleaned and capped", () => {
+    const params = new URLSearchParams({
+      demo: "true",
+      product: "Northpine\u0000 Security   Suite",
+      plan: "growth-monthly",
+      utm_source: "mail",
+      subject: "x".repeat(300),
+    });
+    const context = contactContext(params);
+    expect(Object.keys(context).sort()).toEqual(["demo", "plan", "product", "subject"]);
+    expect(context.product).toBe("Northpine Security Suite");
+    expect(context.subject).toHaveLength(200);
+    expect(contactContext(new URLSearchParams())).toEqual({});
   });
 });

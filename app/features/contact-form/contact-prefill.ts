@@ -1,5 +1,6 @@
 import { knownSubjects, planNames, prefillMessages, productSlugNames } from "~/content/contact";
 import type { InquiryType } from "~/content/contact";
+import { contactContextKeys, contactContextMaxLength } from "~/lib/intake-endpoints";
 import { contactLimits } from "./contact-schema";
 
 export type ContactPrefill = { inquiryType: InquiryType; message: string };
@@ -111,4 +112,17 @@ export function contactPrefill(params: URLSearchParams): ContactPrefill | null {
 
   if (lines.length === 0) return null;
   return { inquiryType: inquiryType ?? "general_inquiry", message: capMessage(lines.join("\n\n")) };
+}
+
+/**
+ * The query parameters that pre-filled the form, cleaned like the prefill, so the inbox shows which
+ * link (demo, product, plan, service, assessment, subject) a message came from.
+ */
+export function contactContext(params: URLSearchParams): Partial<Record<(typeof contactContextKeys)[number], string>> {
+  const context: Partial<Record<(typeof contactContextKeys)[number], string>> = {};
+  for (const key of contactContextKeys) {
+    const value = cleanQueryText(params.get(key), contactContextMaxLength);
+    if (value) context[key] = value;
+  }
+  return context;
 }

@@ -28,6 +28,7 @@ export const messages = {
   emailInvalid: "Invalid email address.",
   resumeRequired: "Resume is required.",
   resumeType: "Please upload a PDF, DOC or DOCX file.",
+  resumeSize: "Please upload a file of at most 5 MB.",
   tooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer.`,
 } as const;
 
@@ -39,8 +40,11 @@ export function isAcceptedResume(fileName: string): boolean {
   );
 }
 
-/** Anything with a name: a browser File in the form, a plain object in tests. */
-export type ResumeFile = { name: string };
+/** The intake service refuses larger files; the form says so before sending. */
+export const resumeMaxBytes = 5 * 1024 * 1024;
+
+/** Anything with a name: a browser File in the form, a plain object in tests (size when known). */
+export type ResumeFile = { name: string; size?: number };
 
 export const applicationSchema = z.object({
   fullName: z
@@ -70,6 +74,8 @@ export const applicationSchema = z.object({
         ctx.addIssue({ code: "custom", message: messages.resumeRequired });
       } else if (!isAcceptedResume(file.name)) {
         ctx.addIssue({ code: "custom", message: messages.resumeType });
+      } else if (typeof file.size === "number" && file.size > resumeMaxBytes) {
+        ctx.addIssue({ code: "custom", message: messages.resumeSize });
       }
     }),
   ),
@@ -139,6 +145,9 @@ export function jobTitleFromQuery(raw: string | null | undefined): string {
 
 export const submitDelayMs = 1500;
 
-export function successDescription(jobTitle: string): string {
+export function successDescription(jobTitle: string, stored = false): string {
+  if (stored) {
+    return `Thank you for applying for the ${jobTitle} position. Your application has reached our recruiting team, who will reply by email.`;
+  }
   return `Thank you for applying for the ${jobTitle} position. Your application has been recorded. It would also have been emailed to our recruiting team if an email service were active.`;
 }

@@ -5,12 +5,19 @@ import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
+import { notSentToast } from "~/content/intake";
 import { site } from "~/content/site";
+import { honeypotValue, sendIntake } from "~/lib/intake-client";
+import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
+import { intakeEnabled } from "~/lib/intake-mode";
+import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import {
   applicationSchema,
   emptyApplication,
   limits,
+  messages,
   resumeAccept,
   submitDelayMs,
   successDescription,
@@ -28,7 +35,11 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
   return list === "" ? undefined : list;
 }
 
-/** The application form: validated in the browser, "sent" after a simulated delay, kept in local storage. */
+/**
+ * The application form, validated in the browser. With the intake service it posts the fields and
+ * the résumé file and keeps no copy; a static build simulates sending and keeps the record in
+ * local storage, as the spec describes.
+ */
 export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   const fileInput = useRef<HTMLInputElement | null>(null);
   const busy = useRef(false);
@@ -38,6 +49,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     handleSubmit,
     reset,
     trigger,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationInput, unknown, ApplicationValues>({
     resolver: zodResolver(applicationSchema),
@@ -45,7 +57,45 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   });
   const coverLetter = useWatch({ control, name: "coverLetter" }) ?? "";
 
-  async function send(values: ApplicationValues) {
+  const keys = useSubmissionKeys();
+
+  async function post(values: ApplicationValues, form: EventTarget | null | undefined) {
+    const data = new FormData();
+    const fields = {
+      fullName: values.fullName,
+      email: values.email,
+      phone: values.phone,
+      coverLetter: values.coverLetter,
+      jobTitle,
+    };
+    const file = values.resume instanceof File ? values.resume : null;
+    const signature = JSON.stringify([fields, file?.name, file?.size, file?.lastModified]);
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    data.append(intakeFields.idempotencyKey, keys.keyFor(signature));
+    data.append(intakeFields.honeypot, honeypotValue(form));
+    if (file) data.append("resume", file, file.name);
+    const result = await sendIntake(intakeEndpoints.application, data);
+    // The server judges the file by its bytes; a file that only looked like a PDF lands here.
+    if (!result.ok && result.status === 415) {
+      setError("resume", { message: messages.resumeType }, { shouldFocus: true });
+      return;
+    }
+    if (!result.ok) {
+      const notice = notSentToast("application", site.mailboxes.careers, result);
+      showToast("error", notice.title, { description: notice.description });
+      return;
+    }
+    keys.done();
+    showToast("success", "Application Submitted! 🎉", { description: successDescription(jobTitle, true) });
+    reset(emptyApplication);
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  async function send(values: ApplicationValues, event?: { target: EventTarget | null }) {
+    if (intakeEnabled) {
+      await post(values, event?.target);
+      return;
+    }
     await wait(submitDelayMs);
     const saved = appendApplication(toStoredApplication(values, jobTitle, new Date()));
     if (!saved) {
@@ -78,12 +128,14 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Job application">
       <div>
         <Label htmlFor="application-job-title">Applying for</Label>
-        <Input
+        {/* A long title wraps (and the box grows with it) instead of being cut off. */}
+        <Textarea
           id="application-job-title"
           value={jobTitle}
           readOnly
+          rows={2}
           aria-describedby="application-job-title-hint"
-          className="mt-1.5 bg-muted"
+          className="mt-1.5 resize-none bg-muted field-sizing-content"
         />
         <p id="application-job-title-hint" className={hint}>
           To apply for a different role, choose it on the careers page.
@@ -166,7 +218,9 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
           )}
         />
         <p id="application-resume-hint" className={hint}>
-          PDF, DOC or DOCX. Only the file name is kept in this demonstration.
+          {intakeEnabled
+            ? "PDF, DOC or DOCX, at most 5 MB."
+            : "PDF, DOC or DOCX. Only the file name is kept in this demonstration."}
         </p>
         <FieldError id="application-resume-error">{errors.resume?.message}</FieldError>
       </div>
@@ -191,6 +245,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
         <FieldError id="application-cover-letter-error">{errors.coverLetter?.message}</FieldError>
       </div>
 
+      <HoneypotField name={intakeFields.honeypot} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? (
           <>

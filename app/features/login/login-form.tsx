@@ -10,9 +10,9 @@ import { showToast } from "~/components/ui/lazy-toast";
 import { loginPage } from "~/content/account";
 import { site } from "~/content/site";
 import { attemptLogin, loginSchema } from "./login-schema";
-import type { LoginValues } from "./login-schema";
+import type { LoginValues, ServerLoginOutcome } from "./login-schema";
 
-const { form: copy, messages, notice, legal, alreadySignedIn } = loginPage;
+const { form: copy, messages, notice, legal, alreadySignedIn, serviceNotice, serverMessages } = loginPage;
 
 export type LoginFormProps = {
   /** Exact-match credential check, supplied by the admin-session feature through the route. */
@@ -20,9 +20,11 @@ export type LoginFormProps = {
   /** Stores the session marker; false when storage refused. */
   startSession: () => boolean;
   signedIn: boolean;
+  /** With the intake service: the server checks the pair and starts the session. */
+  signInWithServer?: (username: string, password: string) => Promise<ServerLoginOutcome>;
 };
 
-export function LoginForm({ verify, startSession, signedIn }: LoginFormProps) {
+export function LoginForm({ verify, startSession, signedIn, signInWithServer }: LoginFormProps) {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const {
@@ -34,7 +36,22 @@ export function LoginForm({ verify, startSession, signedIn }: LoginFormProps) {
     defaultValues: { username: "", password: "" },
   });
 
+  const onServerSubmit = async (values: LoginValues) => {
+    const outcome = await signInWithServer!(values.username, values.password);
+    if (outcome === "invalid") {
+      showToast("error", messages.failedTitle, { description: messages.failedText });
+    } else if (outcome === "locked") {
+      showToast("error", serverMessages.lockedTitle, { description: serverMessages.lockedText });
+    } else if (outcome === "unavailable") {
+      showToast("error", serverMessages.unavailableTitle, { description: serverMessages.unavailableText });
+    } else {
+      showToast("success", messages.successTitle, { description: messages.successText });
+      void navigate("/admin");
+    }
+  };
+
   const onSubmit = (values: LoginValues) => {
+    if (signInWithServer) return onServerSubmit(values);
     const outcome = attemptLogin(values, verify, startSession);
     if (outcome === "invalid") {
       showToast("error", messages.failedTitle, { description: messages.failedText });
@@ -143,9 +160,11 @@ export function LoginForm({ verify, startSession, signedIn }: LoginFormProps) {
       >
         <h2 id="demo-notice-title" className="flex items-center gap-2 text-lg font-semibold">
           <Info className="size-5 text-primary" aria-hidden="true" />
-          {notice.title}
+          {signInWithServer ? serviceNotice.title : notice.title}
         </h2>
-        <p className="mt-3 text-muted-foreground">{notice.text}</p>
+        <p className="mt-3 text-muted-foreground">
+          {signInWithServer ? serviceNotice.text : notice.text}
+        </p>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="font-medium">{notice.usernameLabel}</dt>
           <dd>

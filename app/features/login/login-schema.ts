@@ -16,6 +16,9 @@ export type LoginValues = z.infer<typeof loginSchema>;
 
 export type LoginOutcome = "success" | "invalid" | "storage-error";
 
+/** What the intake service answers to a sign-in. */
+export type ServerLoginOutcome = "success" | "invalid" | "locked" | "unavailable";
+
 /** The decision after a valid form: check the pair, then try to store the session. */
 export function attemptLogin(
   values: LoginValues,

@@ -31,3 +31,12 @@ export function osmViewUrl(point: GeoPoint, zoom = 16): string {
   const lon = fixed(point.longitude);
   return `${osm}/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
 }
+
+/**
+ * A tiny image on the map's own host. An iframe reports `load` even for the browser's error page,
+ * so whether the map can load at all (offline, blocked by a network or a content blocker) is told
+ * by this image's load or error; the page policy allows images from the map host for it.
+ */
+export function osmProbeUrl(attempt: number): string {
+  return `${osm}/favicon.ico?probe=${attempt}`;
+}

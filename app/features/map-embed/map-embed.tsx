@@ -1,7 +1,8 @@
-import { MapPin } from "lucide-react";
+import { MapPin, MapPinOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { osmEmbedUrl, osmViewUrl } from "./map-embed-urls";
+import { cn } from "~/lib/cn";
+import { osmEmbedUrl, osmProbeUrl, osmViewUrl } from "./map-embed-urls";
 import type { GeoPoint } from "./map-embed-urls";
 
 export type MapEmbedCopy = {
@@ -9,13 +10,23 @@ export type MapEmbedCopy = {
   placeholderTitle: string;
   placeholderText: string;
   showMap: string;
+  loadingTitle: string;
+  failedTitle: string;
+  failedText: string;
+  retry: string;
   viewOnOsm: string;
   address: string;
 };
 
+/** How long the map may take before the placeholder says it could not be loaded. */
+export const mapTimeoutMs = 15_000;
+
+type Probe = "pending" | "ok" | "failed";
+
 /**
  * A third-party map loads only with consent: after the visitor accepted cookies or pressed
- * 'Show map'. Until then a placeholder of the same size holds the space, so nothing shifts.
+ * 'Show map'. The placeholder (same size, with the address) stays until the map has really loaded
+ * and says so when it cannot load; the frame is shown only then, so nothing shifts.
  */
 export function MapEmbed({
   point,
@@ -27,34 +38,101 @@ export function MapEmbed({
   copy: MapEmbedCopy;
 }) {
   const [requested, setRequested] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [probe, setProbe] = useState<Probe>("pending");
+  const [frameLoaded, setFrameLoaded] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const loaded = consented || requested;
+  const wanted = consented || requested;
+  const status = !wanted
+    ? "idle"
+    : probe === "failed" || timedOut
+      ? "failed"
+      : probe === "ok" && frameLoaded
+        ? "loaded"
+        : "loading";
 
-  // The 'Show map' button disappears when pressed, so focus moves to the map it revealed.
   useEffect(() => {
-    if (requested) frame.current?.focus();
-  }, [requested]);
+    if (!wanted) return;
+    // Offline, blocked or down, the probe image fails and the placeholder says so.
+    const image = new Image();
+    image.onload = () => setProbe("ok");
+    image.onerror = () => setProbe("failed");
+    image.src = osmProbeUrl(attempt);
+    const timer = setTimeout(() => setTimedOut(true), mapTimeoutMs);
+    return () => {
+      image.onload = image.onerror = null;
+      clearTimeout(timer);
+    };
+  }, [wanted, attempt]);
+
+  // 'Show map' disappears when pressed: focus waits on the box, then moves to the map it revealed.
+  useEffect(() => {
+    if (requested) box.current?.focus();
+  }, [requested, attempt]);
+  useEffect(() => {
+    if (status === "loaded" && document.activeElement === box.current) frame.current?.focus();
+  }, [status]);
+
+  function retry() {
+    setProbe("pending");
+    setFrameLoaded(false);
+    setTimedOut(false);
+    setRequested(true);
+    setAttempt((count) => count + 1);
+  }
 
   return (
-    <div className="relative h-[440px] w-full overflow-hidden rounded-2xl border border-border bg-card">
-      {loaded ? (
+    <div
+      ref={box}
+      tabIndex={-1}
+      className="relative h-[440px] w-full overflow-hidden rounded-2xl border border-border bg-card outline-none"
+    >
+      {wanted && status !== "failed" ? (
         <iframe
+          key={attempt}
           ref={frame}
           title={copy.frameTitle}
           src={osmEmbedUrl(point)}
-          className="size-full border-0"
+          onLoad={() => setFrameLoaded(true)}
+          className={cn("absolute inset-0 size-full border-0", status !== "loaded" && "invisible")}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         />
-      ) : (
-        <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
-          <MapPin className="size-10 text-link" aria-hidden="true" />
-          <p className="font-semibold">{copy.placeholderTitle}</p>
+      ) : null}
+      {status !== "loaded" ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
+          {status === "failed" ? (
+            <MapPinOff className="size-10 text-muted-foreground" aria-hidden="true" />
+          ) : (
+            <MapPin
+              className={cn(
+                "size-10 text-link",
+                status === "loading" && "motion-safe:animate-pulse",
+              )}
+              aria-hidden="true"
+            />
+          )}
+          <p className="font-semibold" role="status">
+            {status === "idle"
+              ? copy.placeholderTitle
+              : status === "loading"
+                ? copy.loadingTitle
+                : copy.failedTitle}
+          </p>
           <address className="not-italic">{copy.address}</address>
-          <p className="max-w-md text-sm text-muted-foreground">{copy.placeholderText}</p>
+          {status === "loading" ? null : (
+            <p className="max-w-md text-sm text-muted-foreground">
+              {status === "failed" ? copy.failedText : copy.placeholderText}
+            </p>
+          )}
           <div className="mt-1 flex flex-wrap justify-center gap-3">
-            <Button onClick={() => setRequested(true)}>{copy.showMap}</Button>
+            {status === "idle" ? (
+              <Button onClick={() => setRequested(true)}>{copy.showMap}</Button>
+            ) : null}
+            {status === "failed" ? <Button onClick={retry}>{copy.retry}</Button> : null}
             <Button asChild variant="outline">
               <a href={osmViewUrl(point)} target="_blank" rel="noopener noreferrer">
                 {copy.viewOnOsm}
@@ -63,7 +141,7 @@ export function MapEmbed({
             </Button>
           </div>
         </div>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -41,9 +41,17 @@ describe("matchesSearch", () => {
     expect(matchesSearch(bravo, "endpoint")).toBe(true);
   });
 
-  it("ignores the category and surrounding spaces", () => {
-    expect(matchesSearch(charlie, "analytics")).toBe(false);
+  it("matches the category and buyer keywords, ignoring case and surrounding spaces", () => {
+    expect(matchesSearch(charlie, "analytics")).toBe(true);
+    expect(matchesSearch(charlie, "ANALYTICS")).toBe(true);
     expect(matchesSearch(charlie, "  charts  ")).toBe(true);
+    expect(matchesSearch(item({ name: "Echo", keywords: ["CRM"] }), "crm")).toBe(true);
+    expect(matchesSearch(bravo, "analytics")).toBe(false);
+  });
+
+  it("matches a several-word search when every word is found somewhere", () => {
+    expect(matchesSearch(bravo, "ransomware edr")).toBe(true);
+    expect(matchesSearch(bravo, "ransomware dashboards")).toBe(false);
   });
 
   it("treats hostile input as plain text", () => {

@@ -36,6 +36,8 @@ export type FilterableProduct = {
   name: string;
   shortDescription: string;
   tags: readonly string[];
+  /** Buyer words beyond the name and copy (e.g. "CRM", "antivirus"); optional for test fixtures. */
+  keywords?: readonly string[];
   category: string;
   price: number;
   rating: number;
@@ -45,13 +47,21 @@ export function isSortOption(value: string): value is SortOption {
   return sortOptions.some((option) => option.value === value);
 }
 
-/** Case-insensitive substring match on name, short description or any tag; blank matches all. */
+/**
+ * Case-insensitive match on the name, short description, tags, category and buyer keywords; blank
+ * matches all. The spec's substring rule, widened so a buyer finds a product by what it is ("crm",
+ * "antivirus"): the whole text matches as a substring of one field, or every word of it matches
+ * somewhere ("crm pipeline").
+ */
 export function matchesSearch(product: FilterableProduct, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [product.name, product.shortDescription, ...product.tags].some((text) =>
-    text.toLowerCase().includes(needle),
+  const fields = [product.name, product.shortDescription, ...product.tags, product.category, ...(product.keywords ?? [])].map(
+    (text) => text.toLowerCase(),
   );
+  if (fields.some((text) => text.includes(needle))) return true;
+  const words = needle.split(/\s+/);
+  return words.length > 1 && words.every((word) => fields.some((text) => text.includes(word)));
 }
 
 export function filterProducts<T extends FilterableProduct>(items: readonly T[], filters: MarketplaceFilters): T[] {

@@ -49,7 +49,7 @@ export function ProductCard({
         fetchPriority={priorityImage ? "high" : undefined}
         className={cn("h-auto bg-muted object-cover", isGrid ? "w-full" : "w-full sm:w-56 sm:self-stretch")}
       />
-      <div className="flex flex-1 flex-col p-5">
+      <div className="@container flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Badge>{product.category}</Badge>
           <RatingStars rating={product.rating} />
@@ -73,9 +73,11 @@ export function ProductCard({
             </li>
           ))}
         </ul>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-4">
+        {/* Never wraps on its own: the layout depends on the card's width only, which every card
+            in the grid shares, so all action rows are alike; a very narrow card stacks them. */}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4 whitespace-nowrap @max-[15rem]:flex-col @max-[15rem]:items-start">
           <p>
-            <span className="text-2xl font-bold">{formatPrice(product.price)}</span>
+            <span className="text-xl font-bold">{formatPrice(product.price)}</span>
             <span className="text-sm text-muted-foreground">/month</span>
           </p>
           <Link

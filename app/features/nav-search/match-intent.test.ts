@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchIntents } from "~/content/nav";
+import { searchIntents } from "~/content/search-intents";
 import type { SearchIntent } from "~/content/nav";
 import { matchIntent, navigationMessage, noMatchMessage, searchOutcome } from "./match-intent";
 

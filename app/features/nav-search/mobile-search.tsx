@@ -1,12 +1,16 @@
-import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { LoaderCircle, Search } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
 import { showToast } from "~/components/ui/lazy-toast";
 import { searchCopy } from "~/content/nav";
-import { echo } from "./use-nav-search";
+import { useNavSearch } from "./use-nav-search";
 
-/** The small-screen search bar: it confirms the query and closes; no search is performed. */
+/**
+ * The small-screen search bar runs the desktop box's AI navigation search (same toasts, same
+ * navigation); it stays open while searching and closes once the search has taken the visitor
+ * to a page, so an answer without a page leaves the query box ready for another try.
+ */
 export function MobileSearch({ onDone }: { onDone: () => void }) {
-  const [query, setQuery] = useState("");
+  const { query, setQuery, searching, submit } = useNavSearch({ onNavigate: onDone });
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -22,16 +26,11 @@ export function MobileSearch({ onDone }: { onDone: () => void }) {
       className="flex gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        const text = query.trim();
-        if (!text) {
+        if (!query.trim()) {
           showToast("error", "Empty Search", { description: "Please enter a search term." });
           return;
         }
-        showToast("default", "Search Submitted", {
-          description: `You searched for: ${echo(text)}`,
-        });
-        setQuery("");
-        onDone();
+        submit();
       }}
     >
       <label htmlFor={id} className="sr-only">
@@ -45,15 +44,24 @@ export function MobileSearch({ onDone }: { onDone: () => void }) {
         onChange={(event) => setQuery(event.target.value)}
         placeholder={searchCopy.mobilePlaceholder}
         autoComplete="off"
+        aria-busy={searching}
         className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-base text-foreground placeholder:text-muted-foreground"
       />
       <button
         type="submit"
-        className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
+        disabled={searching}
+        className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover disabled:opacity-60"
       >
-        <Search className="size-4" aria-hidden="true" />
-        {searchCopy.submit}
+        {searching ? (
+          <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+        ) : (
+          <Search className="size-4" aria-hidden="true" />
+        )}
+        {searching ? searchCopy.searching : searchCopy.submit}
       </button>
+      <span role="status" className="sr-only">
+        {searching ? searchCopy.searching : ""}
+      </span>
     </form>
   );
 }

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "~/components/ui/lazy-toast";
-import { searchIntents } from "~/content/nav";
+import { searchCopy } from "~/content/nav";
 import { navigationMessage, noMatchMessage, searchOutcome } from "./match-intent";
+
+// The intent table is only needed once a visitor searches: it loads during the "thinking" time.
+const loadIntents = () => import("~/content/search-intents").then((module) => module.searchIntents);
 
 /** The spec's simulated "thinking" time before a result. */
 export const searchDelayMs = 1200;
@@ -15,9 +18,16 @@ export function echo(query: string): string {
   return query.length > maxEchoLength ? `${query.slice(0, maxEchoLength)}…` : query;
 }
 
-/** The AI navigation search: idle, searching for 1.2 s, a toast with the result, input cleared. */
-export function useNavSearch() {
+/**
+ * The AI navigation search: idle, searching for 1.2 s, a toast with the result, input cleared.
+ * `onNavigate` runs once the search has taken the visitor to its page (the small-screen bar closes).
+ */
+export function useNavSearch({ onNavigate }: { onNavigate?: () => void } = {}) {
   const navigate = useNavigate();
+  const navigated = useRef(onNavigate);
+  useEffect(() => {
+    navigated.current = onNavigate;
+  });
   const [query, setQuery] = useState("");
   const [searching, setSearching] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -40,10 +50,19 @@ export function useNavSearch() {
     const text = query.trim();
     if (!text || searching) return;
     setSearching(true);
-    later(() => {
+    const intents = loadIntents();
+    later(async () => {
+      const outcome = await intents.then(
+        (table) => searchOutcome(text, table),
+        () => null,
+      );
       setSearching(false);
+      if (!outcome) {
+        // The table could not be fetched (offline, a new deploy): keep the query to try again.
+        showToast("error", "AI Search", { description: searchCopy.unavailable });
+        return;
+      }
       setQuery("");
-      const outcome = searchOutcome(text, searchIntents);
       if (outcome.kind === "none") {
         showToast("error", "AI Search", { description: noMatchMessage(echo(outcome.query)) });
         return;
@@ -59,6 +78,7 @@ export function useNavSearch() {
         clearTimeout(autoTimer);
         if (outcome.external) window.open(outcome.path, "_blank", "noopener,noreferrer");
         else void navigate(outcome.path);
+        navigated.current?.();
       };
       const autoTimer = later(go, autoNavigateDelayMs);
       showToast("default", "AI Navigation", {

@@ -3,14 +3,19 @@ import { useLayoutEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { showToast } from "~/components/ui/lazy-toast";
 import { newsletterCopy } from "~/content/nav";
+import { site } from "~/content/site";
+import { sendForm } from "~/lib/intake-client";
+import { intakeEndpoints } from "~/lib/intake-endpoints";
+import { intakeEnabled } from "~/lib/intake-mode";
+import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { NewsletterFields } from "./newsletter-fields";
 import { newsletterSchema } from "./newsletter-schema";
 import type { NewsletterValues } from "./newsletter-schema";
 
 /**
  * The working sign-up form, loaded when a visitor reaches for the stand-in. It takes over what
- * they already typed, their focus and a submission made before it arrived. Nothing is sent: a
- * valid address is thanked and the field cleared.
+ * they already typed, their focus and a submission made before it arrived. With the intake service
+ * the address is stored before the thanks; a static build only thanks and clears the field.
  */
 export function NewsletterForm({
   inputId,
@@ -38,7 +43,18 @@ export function NewsletterForm({
     reValidateMode: "onChange",
   });
 
-  const onSubmit = handleSubmit(() => {
+  const keys = useSubmissionKeys();
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (intakeEnabled) {
+      const failed = await sendForm(intakeEndpoints.newsletter, values, {
+        keys,
+        form: null,
+        what: "signup",
+        mailbox: site.mailboxes.general,
+      });
+      if (failed) return showToast("error", failed.title, { description: failed.description });
+    }
     showToast("success", newsletterCopy.successTitle, {
       description: newsletterCopy.successDescription,
     });

@@ -68,7 +68,7 @@ function StatusPill({ status, label }: { status: ServiceStatus; label: string })
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold",
+        "inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold whitespace-nowrap",
         pillClasses[statusColours[status]],
       )}
     >
@@ -169,8 +169,9 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
                 data-component={seed.id}
                 className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm"
               >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="text-lg font-semibold">{seed.name}</h3>
+                {/* One placement on every card: the badge at the top right, the name wrapping beside it. */}
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="min-w-0 text-lg font-semibold">{seed.name}</h3>
                   <StatusPill status={seed.status} label={componentLabels[seed.status]} />
                 </div>
                 {seed.message ? <p className="text-muted-foreground">{seed.message}</p> : null}

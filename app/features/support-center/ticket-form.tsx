@@ -6,9 +6,15 @@ import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
+import { site } from "~/content/site";
 import { departments, ticketCopy, ticketToasts } from "~/content/support";
+import { sendForm } from "~/lib/intake-client";
+import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
+import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
+import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { ticketPrefill } from "./ticket-prefill";
 import {
   emptyTicketValues,
@@ -19,7 +25,10 @@ import {
 } from "./ticket-schema";
 import type { TicketFormValues, TicketSubmission } from "./ticket-schema";
 
-/** The support ticket form: every field required, sending simulated, optionally started from a topic link. */
+/**
+ * The support ticket form: every field required, optionally started from a topic link; posted to
+ * the intake service, or simulated in a static build.
+ */
 export function TicketForm({ sectionId }: { sectionId: string }) {
   const id = useId();
   const headingId = `${id}-heading`;
@@ -57,9 +66,21 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
 
   const messageLength = useWatch({ control, name: "message" }).length;
 
-  const onValid = async (values: TicketSubmission) => {
-    await new Promise((resolve) => window.setTimeout(resolve, ticketDelayMs));
-    console.info("Support ticket simulated; nothing was sent.", { department: values.department });
+  const keys = useSubmissionKeys();
+
+  const onValid = async (values: TicketSubmission, event?: { target: EventTarget | null }) => {
+    if (intakeEnabled) {
+      const failed = await sendForm(intakeEndpoints.ticket, values, {
+        keys,
+        form: event?.target,
+        what: "ticket",
+        mailbox: site.mailboxes.support,
+      });
+      if (failed) return showToast("error", failed.title, { description: failed.description });
+    } else {
+      await new Promise((resolve) => window.setTimeout(resolve, ticketDelayMs));
+      console.info("Support ticket simulated; nothing was sent.", { department: values.department });
+    }
     showToast("success", ticketToasts.submittedTitle, {
       description: ticketToasts.submittedDescription(values.name),
     });
@@ -115,7 +136,12 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
             />
           )}
         </FormField>
-        <FormField id={fieldId("subject")} label="Subject" error={errors.subject?.message}>
+        <FormField
+          id={fieldId("subject")}
+          label="Subject"
+          error={errors.subject?.message}
+          className="sm:col-span-2"
+        >
           {(field) => (
             <Input
               {...field}
@@ -126,7 +152,12 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
             />
           )}
         </FormField>
-        <FormField id={fieldId("department")} label="Department" error={errors.department?.message}>
+        <FormField
+          id={fieldId("department")}
+          label="Department"
+          error={errors.department?.message}
+          className="sm:col-span-2"
+        >
           {(field) => (
             <NativeSelect {...field} required {...register("department")}>
               <option value="">{ticketCopy.departmentPlaceholder}</option>
@@ -157,6 +188,7 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
         </FormField>
       </div>
 
+      <HoneypotField name={intakeFields.honeypot} />
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? ticketCopy.submitting : ticketCopy.submit}
       </Button>

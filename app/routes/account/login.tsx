@@ -1,8 +1,14 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { loginPage } from "~/content/account";
-import { credentialsMatch, signIn, useIsAdmin } from "~/features/admin-session/admin-session";
+import {
+  credentialsMatch,
+  signIn,
+  signInWithServer,
+  useIsAdmin,
+} from "~/features/admin-session/admin-session";
 import { LoginForm } from "~/features/login/login-form";
+import { intakeEnabled } from "~/lib/intake-mode";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -19,7 +25,12 @@ export default function Page() {
         intro={<p>{loginPage.hero.intro}</p>}
       />
       <Section>
-        <LoginForm verify={credentialsMatch} startSession={signIn} signedIn={isAdmin} />
+        <LoginForm
+          verify={credentialsMatch}
+          startSession={signIn}
+          signedIn={isAdmin}
+          signInWithServer={intakeEnabled ? signInWithServer : undefined}
+        />
       </Section>
     </>
   );

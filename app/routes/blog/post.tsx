@@ -8,6 +8,7 @@ import { Container } from "~/components/ui/container";
 import { findPost } from "~/content/posts";
 import {
   coverSize,
+  findPostSummary,
   postRedirectCopy,
   postRedirectTarget,
   postSummaries,
@@ -38,13 +39,33 @@ const PostAdminActions = lazy(() =>
 
 export const handle: PrePaintHandle = {
   prePaintScript: (params) =>
-    findPost(params.slug) ? null : redirectScript(postRedirectTarget(params.slug)),
+    findPostSummary(params.slug) ? null : redirectScript(postRedirectTarget(params.slug)),
 };
 
-export function meta({ params }: Route.MetaArgs) {
+/**
+ * The body comes as prerendered loader data (inlined in the page, a .data file for in-app
+ * navigation), so no post's text is duplicated into the route's JavaScript.
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
+  if (!post) return { html: null, minutes: 0 };
+  const html = postBodyHtml(post);
+  return { html, minutes: readingMinutes(html) };
+}
+
+/**
+ * Only real posts are prerendered with their data; any other slug (an old link, a typo) reaches
+ * the SPA fallback, where there is no loader data to fetch, and is sent on by the page.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!findPostSummary(params.slug)) return { html: null, minutes: 0 };
+  return serverLoader();
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const post = findPostSummary(params.slug);
   if (!post) {
-    const target = findPost(resolvePostAlias(params.slug));
+    const target = findPostSummary(resolvePostAlias(params.slug));
     return pageMeta({
       title: target ? `Redirecting to ${target.title}` : "Article not found",
       description: postRedirectCopy.description,
@@ -90,13 +111,13 @@ function LoadingPost({ to }: { to: string }) {
   );
 }
 
-export default function Page({ params }: Route.ComponentProps) {
+export default function Page({ params, loaderData }: Route.ComponentProps) {
   const isAdmin = useIsAdmin();
-  const post = findPost(params.slug);
-  if (!post) {
+  const post = findPostSummary(params.slug);
+  const { html, minutes } = loaderData;
+  if (!post || html === null) {
     return <LoadingPost to={postRedirectTarget(params.slug)} />;
   }
-  const html = postBodyHtml(post);
   const stats = postStats(post.slug);
   const related = relatedPosts(postSummaries, post);
 
@@ -105,7 +126,7 @@ export default function Page({ params }: Route.ComponentProps) {
       <PageHero
         eyebrow={post.category}
         title={post.title}
-        intro={<PostByline post={post} views={stats.views} minutes={readingMinutes(html)} />}
+        intro={<PostByline post={post} views={stats.views} minutes={minutes} />}
         actions={
           <Link to="/blog" className={buttonClasses("heroOutline")}>
             <ArrowLeft aria-hidden="true" />

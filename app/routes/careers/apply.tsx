@@ -35,7 +35,7 @@ export default function ApplyPage() {
           </p>
         }
       />
-      <Container className="max-w-3xl py-10 md:py-14">
+      <Container width="max-w-3xl" className="py-10 md:py-14">
         <Link
           to="/careers"
           className="inline-flex items-center gap-2 font-medium text-link hover:underline"

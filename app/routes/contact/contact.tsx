@@ -30,9 +30,10 @@ export default function Contact() {
   return (
     <>
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} intro={contactHero.intro} />
-      <Container className="grid gap-8 py-14 md:py-20 lg:grid-cols-[2fr_3fr]">
-        <ContactDetails company={companyDetails} hours={businessHours} support={supportPointer} />
+      {/* The form first at every width (left from 1024 px), the details after it. */}
+      <Container className="grid items-start gap-8 py-14 md:py-20 lg:grid-cols-[3fr_2fr]">
         <ContactForm />
+        <ContactDetails company={companyDetails} hours={businessHours} support={supportPointer} />
       </Container>
       <Section id="map" title={mapCopy.title} muted>
         <MapEmbed point={site.geo} consented={consent === "accepted"} copy={mapCopy} />

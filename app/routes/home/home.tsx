@@ -6,30 +6,40 @@ import { HomeIntroBanner } from "~/components/sections/home-intro-banner";
 import { LinkTileGrid } from "~/components/sections/link-tile-grid";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import {
-  advantages,
-  advantagesHeading,
-  ecosystemHeading,
-  ecosystemIntro,
-  ecosystemTiles,
-  heroLabel,
-  heroSlides,
-  homeBanner,
-  homeCta,
-  homeMeta,
-  offerings,
-  offeringsHeading,
-  offeringsIntro,
-  testimonials,
-  testimonialsHeading,
-  testimonialsLabel,
-} from "~/content/home";
+import * as home from "~/content/home";
 import { HeroCarousel } from "~/features/carousel/hero-carousel";
 import { TestimonialCarousel } from "~/features/carousel/testimonial-carousel";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
-export function meta() {
+/**
+ * The page's copy comes as prerendered loader data: it is already in the HTML, so it is not
+ * duplicated into the route's JavaScript as well.
+ */
+export function loader() {
+  return {
+    homeMeta: home.homeMeta,
+    homeBanner: home.homeBanner,
+    advantagesHeading: home.advantagesHeading,
+    advantages: home.advantages,
+    heroLabel: home.heroLabel,
+    heroSlides: home.heroSlides,
+    offeringsHeading: home.offeringsHeading,
+    offeringsIntro: home.offeringsIntro,
+    offerings: home.offerings,
+    ecosystemHeading: home.ecosystemHeading,
+    ecosystemIntro: home.ecosystemIntro,
+    ecosystemTiles: home.ecosystemTiles,
+    testimonialsHeading: home.testimonialsHeading,
+    testimonialsLabel: home.testimonialsLabel,
+    testimonials: home.testimonials,
+    homeCta: home.homeCta,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { homeMeta } = loaderData;
   return pageMeta({
     title: homeMeta.title,
     description: homeMeta.description,
@@ -38,7 +48,24 @@ export function meta() {
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const {
+    advantages,
+    advantagesHeading,
+    ecosystemHeading,
+    ecosystemIntro,
+    ecosystemTiles,
+    heroLabel,
+    heroSlides,
+    homeBanner,
+    homeCta,
+    offerings,
+    offeringsHeading,
+    offeringsIntro,
+    testimonials,
+    testimonialsHeading,
+    testimonialsLabel,
+  } = loaderData;
   return (
     <>
       <HomeIntroBanner {...homeBanner} />

@@ -56,7 +56,7 @@ export default function PressReleasePage() {
   return (
     <article>
       <header className="bg-hero text-hero-foreground">
-        <Container className="max-w-4xl py-12 md:py-16">
+        <Container width="max-w-4xl" className="py-12 md:py-16">
           <p className="text-sm font-semibold tracking-wide text-hero-muted uppercase">
             Press release · <time dateTime={release.date}>{formatLongDate(release.date)}</time>
           </p>
@@ -66,7 +66,7 @@ export default function PressReleasePage() {
           <p className="mt-4 text-lg text-hero-muted">{release.excerpt}</p>
         </Container>
       </header>
-      <Container className="max-w-4xl py-10 md:py-14">
+      <Container width="max-w-4xl" className="py-10 md:py-14">
         <BreadcrumbTrail
           items={[
             { name: pressCopy.title, path: "/press" },

@@ -50,7 +50,7 @@ export default function Support() {
         <FaqList id="faq-results" faqs={faqs} noMatch={faqNoMatch} />
       </Section>
       <div id="submit-ticket" className="py-14 md:py-20">
-        <Container className="max-w-3xl">
+        <Container width="max-w-3xl">
           <TicketForm sectionId="submit-ticket" />
         </Container>
       </div>

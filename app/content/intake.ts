@@ -1,0 +1,27 @@
+// Relative imports only: react-router.config.ts loads content modules outside Vite.
+
+/** What a visitor reads when a form could not reach the intake service. */
+export function notSentToast(
+  what: string,
+  mailbox: string,
+  failure: { reason: "network" | "server" | "busy" | "rejected"; retryAfterSeconds?: number },
+) {
+  const fallback = `or email ${mailbox}. What you typed is still in the form.`;
+  if (failure.reason === "busy") {
+    const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 600) / 60));
+    return {
+      title: "Not Sent",
+      description: `Your ${what} was not sent: too many were sent from this connection. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, ${fallback}`,
+    };
+  }
+  if (failure.reason === "rejected") {
+    return {
+      title: "Not Sent",
+      description: `Your ${what} was not sent: the server could not accept it. Check the form and try again, ${fallback}`,
+    };
+  }
+  return {
+    title: "Not Sent",
+    description: `Your ${what} was not sent: ${failure.reason === "network" ? "our server could not be reached" : "our server had a problem"}. Try again in a moment, ${fallback}`,
+  };
+}

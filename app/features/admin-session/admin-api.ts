@@ -1,0 +1,114 @@
+import { adminEndpoints, csrfHeader, intakeEndpoints } from "~/lib/intake-endpoints";
+import type { SubmissionKind, SubmissionRecord, SubmissionStatus } from "~/lib/intake-endpoints";
+
+/** The server is the authority on the session; the stored marker is only a hint for the pre-paint gate. */
+export type ServerSession = { username: string; csrfToken: string };
+
+export class SignedOutError extends Error {}
+
+export type LoginResult = "success" | "invalid" | "locked" | "unavailable";
+
+export async function serverLogin(
+  username: string,
+  password: string,
+): Promise<{ result: LoginResult; session?: ServerSession }> {
+  try {
+    const response = await fetch(intakeEndpoints.login, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ username, password }),
+      credentials: "same-origin",
+    });
+    if (response.ok)
+      return { result: "success", session: (await response.json()) as ServerSession };
+    if (response.status === 401) return { result: "invalid" };
+    if (response.status === 429) return { result: "locked" };
+    return { result: "unavailable" };
+  } catch {
+    return { result: "unavailable" };
+  }
+}
+
+/** The live session, null when signed out; throws when the service cannot be reached. */
+export async function fetchSession(): Promise<ServerSession | null> {
+  const response = await fetch(intakeEndpoints.session, {
+    credentials: "same-origin",
+    cache: "no-store",
+  });
+  if (!response.ok) throw new Error(`Session check failed with ${response.status}`);
+  const body = (await response.json()) as
+    ({ signedIn: true } & ServerSession) | { signedIn: false };
+  return body.signedIn ? { username: body.username, csrfToken: body.csrfToken } : null;
+}
+
+/** Every admin call carries the CSRF header; a 401 means the session ended (idle or logged out). */
+export async function adminRequest(
+  session: ServerSession,
+  url: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const response = await fetch(url, {
+    ...init,
+    credentials: "same-origin",
+    cache: "no-store",
+    headers: { ...init.headers, [csrfHeader]: session.csrfToken, Accept: "application/json" },
+  });
+  if (response.status === 401) throw new SignedOutError("Session ended");
+  if (!response.ok) throw new Error(`Admin request failed with ${response.status}`);
+  return response;
+}
+
+export async function serverLogout(session: ServerSession): Promise<void> {
+  try {
+    await adminRequest(session, intakeEndpoints.logout, { method: "POST" });
+  } catch (error) {
+    // Already signed out on the server is the outcome we wanted.
+    if (!(error instanceof SignedOutError)) throw error;
+  }
+}
+
+export type InboxItem = SubmissionRecord;
+
+export type InboxFilter = { kind: SubmissionKind | ""; status: SubmissionStatus | ""; q: string };
+
+export function inboxQuery(filter: InboxFilter): string {
+  const params = new URLSearchParams();
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q.trim()) params.set("q", filter.q.trim());
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export async function fetchInbox(
+  session: ServerSession,
+  filter: InboxFilter,
+): Promise<InboxItem[]> {
+  const response = await adminRequest(
+    session,
+    `${adminEndpoints.submissions}${inboxQuery(filter)}`,
+  );
+  return ((await response.json()) as { submissions: InboxItem[] }).submissions;
+}
+
+export async function markItemHandled(session: ServerSession, id: string): Promise<InboxItem> {
+  const response = await adminRequest(session, adminEndpoints.handled(id), { method: "POST" });
+  return ((await response.json()) as { submission: InboxItem }).submission;
+}
+
+/** Downloads go through fetch so they carry the CSRF header; the blob is saved under its own name. */
+export async function download(
+  session: ServerSession,
+  url: string,
+  fileName: string,
+): Promise<void> {
+  const response = await adminRequest(session, url);
+  const blobUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = blobUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
+}

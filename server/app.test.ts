@@ -1,0 +1,403 @@
+// @vitest-environment node
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { adminEndpoints, intakeEndpoints } from "~/lib/intake-endpoints";
+import { createIntakeService } from "./app";
+import type { IntakeConfig } from "./config";
+import { hashPassword } from "./passwords";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "intake-app-"));
+const logs: Array<Record<string, unknown>> = [];
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function testConfig(overrides: Partial<IntakeConfig> = {}): IntakeConfig {
+  const dir = fs.mkdtempSync(path.join(tmp, "run-"));
+  return {
+    sqlitePath: path.join(dir, "intake.sqlite"),
+    uploadDir: path.join(dir, "uploads"),
+    rateLimit: 0,
+    rateWindowMs: 600_000,
+    loginFailures: 5,
+    lockoutMs: 900_000,
+    sessionIdleMs: 1_800_000,
+    adminUsername: site.demoAdmin.username,
+    adminPasswordHash: null,
+    production: false,
+    smtp: null,
+    log: (line) => logs.push(line),
+    ...overrides,
+  };
+}
+
+async function start(config: IntakeConfig) {
+  const service = await createIntakeService(config);
+  const server = http.createServer((req, res) => {
+    void service.handle(req, res).then((handled) => {
+      if (!handled) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    service,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await service.close();
+    },
+  };
+}
+
+let key = 0;
+const nextKey = () => `test-key-${Date.now()}-${++key}-padding`;
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  name: "Ada Lovelace",
+  email: "ada@example.ca",
+  company: "",
+  phone: "",
+  inquiryType: "demo_request",
+  message: "Please show me the suite.",
+  idempotencyKey: nextKey(),
+  website: "",
+  context: { demo: "true", product: "Northpine Security Suite" },
+  ...overrides,
+});
+
+const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe("intake API", () => {
+  let app: Awaited<ReturnType<typeof start>>;
+  beforeAll(async () => {
+    app = await start(testConfig());
+  });
+  afterAll(() => app.stop());
+
+  async function signIn() {
+    const response = await postJson(`${app.base}${intakeEndpoints.login}`, {
+      username: "admin",
+      password: site.demoAdmin.password,
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const { csrfToken } = (await response.json()) as { csrfToken: string };
+    return { cookie: cookie.split(";")[0]!, csrfToken };
+  }
+
+  it("stores a contact message with its context and answers 201, once per key", async () => {
+    const body = contact();
+    const first = await postJson(`${app.base}${intakeEndpoints.contact}`, body);
+    const again = await postJson(`${app.base}${intakeEndpoints.contact}`, body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    const { id } = (await first.json()) as { id: string };
+    expect(((await again.json()) as { id: string }).id).toBe(id);
+    const { cookie, csrfToken } = await signIn();
+    const detail = await fetch(`${app.base}${adminEndpoints.submission(id)}`, {
+      headers: { cookie, "X-CSRF-Token": csrfToken },
+    });
+    const { submission } = (await detail.json()) as {
+      submission: { kind: string; details: { context: unknown } };
+    };
+    expect(submission.kind).toBe("demo");
+    expect(submission.details.context).toEqual({
+      demo: "true",
+      product: "Northpine Security Suite",
+    });
+  });
+
+  it("rejects unknown fields, invalid values and wrong content types with a 4xx JSON error", async () => {
+    const unknown = await postJson(
+      `${app.base}${intakeEndpoints.contact}`,
+      contact({ admin: true }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toBe("invalid");
+
+    const invalid = await postJson(`${app.base}${intakeEndpoints.ticket}`, {
+      name: "",
+      email: "x",
+      subject: "s",
+      department: "nope",
+      message: "m",
+      idempotencyKey: nextKey(),
+    });
+    expect(invalid.status).toBe(400);
+    const { fields } = (await invalid.json()) as { fields: Record<string, string> };
+    expect(fields.name).toBe("Enter your name.");
+
+    const text = await fetch(`${app.base}${intakeEndpoints.newsletter}`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hi",
+    });
+    expect(text.status).toBe(415);
+    expect(text.headers.get("content-type")).toMatch(/json/);
+
+    const jsonApplication = await postJson(`${app.base}${intakeEndpoints.application}`, {});
+    expect(jsonApplication.status).toBe(415);
+
+    const getContact = await fetch(`${app.base}${intakeEndpoints.contact}`);
+    expect(getContact.status).toBe(405);
+  });
+
+  it("answers 413 to a body over the limit", async () => {
+    const response = await postJson(
+      `${app.base}${intakeEndpoints.contact}`,
+      contact({ message: "x".repeat(70 * 1024) }),
+    );
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toBe("too_large");
+  });
+
+  it("pretends to accept what fills the honeypot and stores nothing", async () => {
+    const { cookie, csrfToken } = await signIn();
+    const marker = `bot-${Date.now()}`;
+    const response = await postJson(
+      `${app.base}${intakeEndpoints.contact}`,
+      contact({ website: "http://spam.example", name: marker }),
+    );
+    expect(response.status).toBe(201);
+    const list = await fetch(`${app.base}${adminEndpoints.submissions}?q=${marker}`, {
+      headers: { cookie, "X-CSRF-Token": csrfToken },
+    });
+    expect(((await list.json()) as { submissions: unknown[] }).submissions).toHaveLength(0);
+  });
+
+  it("accepts a PDF résumé by its bytes and refuses a renamed program or an oversized file", async () => {
+    const form = (file: Blob, name: string) => {
+      const data = new FormData();
+      for (const [field, value] of Object.entries({
+        fullName: "Grace Hopper",
+        email: "grace@example.ca",
+        phone: "",
+        coverLetter: "Hi",
+        jobTitle: "DevOps Engineer",
+        idempotencyKey: nextKey(),
+      })) {
+        data.append(field, value);
+      }
+      data.append("resume", file, name);
+      return data;
+    };
+    const pdf = await fetch(`${app.base}${intakeEndpoints.application}`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: form(new Blob(["%PDF-1.4 résumé"]), "cv.pdf"),
+    });
+    expect(pdf.status).toBe(201);
+    const { id } = (await pdf.json()) as { id: string };
+
+    const exe = await fetch(`${app.base}${intakeEndpoints.application}`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: form(new Blob(["MZ\x90\x00 program"]), "cv.pdf"),
+    });
+    expect(exe.status).toBe(415);
+
+    const big = await fetch(`${app.base}${intakeEndpoints.application}`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: form(new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]), "cv.pdf"),
+    });
+    expect(big.status).toBe(413);
+
+    const { cookie, csrfToken } = await signIn();
+    const resume = await fetch(`${app.base}${adminEndpoints.resume(id)}`, {
+      headers: { cookie, "X-CSRF-Token": csrfToken },
+    });
+    expect(resume.status).toBe(200);
+    expect(resume.headers.get("content-type")).toBe("application/pdf");
+    expect(resume.headers.get("content-disposition")).toMatch(/^attachment/);
+    expect(await resume.text()).toBe("%PDF-1.4 résumé");
+  });
+
+  it("answers a native form submit with a 303 to the page, no visitor data in the URL", async () => {
+    const body = new URLSearchParams({ email: "native@example.ca" });
+    const response = await fetch(`${app.base}${intakeEndpoints.newsletter}`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/?sent=1");
+    const again = await fetch(`${app.base}${intakeEndpoints.newsletter}`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+    });
+    expect(again.status).toBe(303);
+    const { cookie, csrfToken } = await signIn();
+    const list = await fetch(`${app.base}${adminEndpoints.submissions}?q=native@example.ca`, {
+      headers: { cookie, "X-CSRF-Token": csrfToken },
+    });
+    expect(((await list.json()) as { submissions: unknown[] }).submissions).toHaveLength(1);
+  });
+
+  it("guards every admin route: 401 without a session, 403 with a bad CSRF token", async () => {
+    const { cookie } = await signIn();
+    const routes: Array<[string, string]> = [
+      ["GET", adminEndpoints.submissions],
+      ["GET", adminEndpoints.exportCsv],
+      ["GET", adminEndpoints.submission("x")],
+      ["POST", adminEndpoints.handled("x")],
+      ["GET", adminEndpoints.resume("x")],
+      ["POST", intakeEndpoints.logout],
+    ];
+    for (const [method, route] of routes) {
+      const anonymous = await fetch(`${app.base}${route}`, { method });
+      expect([route, anonymous.status]).toEqual([route, 401]);
+      const badToken = await fetch(`${app.base}${route}`, {
+        method,
+        headers: { cookie, "X-CSRF-Token": "wrong" },
+      });
+      expect([route, badToken.status]).toEqual([route, 403]);
+    }
+  });
+
+  it("ends the session on logout", async () => {
+    const { cookie, csrfToken } = await signIn();
+    const headers = { cookie, "X-CSRF-Token": csrfToken };
+    const session = async () =>
+      (
+        (await (await fetch(`${app.base}${intakeEndpoints.session}`, { headers })).json()) as {
+          signedIn: boolean;
+        }
+      ).signedIn;
+    expect(await session()).toBe(true);
+    expect(
+      (await fetch(`${app.base}${intakeEndpoints.logout}`, { method: "POST", headers })).status,
+    ).toBe(204);
+    expect(await session()).toBe(false);
+    expect((await fetch(`${app.base}${adminEndpoints.submissions}`, { headers })).status).toBe(401);
+  });
+
+  it("logs one line per request without addresses or form content", async () => {
+    await postJson(
+      `${app.base}${intakeEndpoints.contact}`,
+      contact({ name: "Logged Name", email: "logged@example.ca" }),
+    );
+    const text = JSON.stringify(logs);
+    expect(logs.some((line) => line.path === intakeEndpoints.contact && line.status === 201)).toBe(
+      true,
+    );
+    expect(text).not.toContain("Logged Name");
+    expect(text).not.toContain("logged@example.ca");
+    expect(text).not.toContain("127.0.0.1");
+  });
+});
+
+describe("limits and lockout", () => {
+  it("answers 429 with Retry-After past the submission limit", async () => {
+    const app = await start(testConfig({ rateLimit: 2 }));
+    try {
+      const statuses = [];
+      for (let index = 0; index < 3; index++)
+        statuses.push((await postJson(`${app.base}${intakeEndpoints.contact}`, contact())).status);
+      expect(statuses).toEqual([201, 201, 429]);
+      const limited = await postJson(`${app.base}${intakeEndpoints.contact}`, contact());
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it("locks an address out after five failed sign-ins, even for the right password", async () => {
+    const app = await start(testConfig());
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect(
+          (
+            await postJson(`${app.base}${intakeEndpoints.login}`, {
+              username: "admin",
+              password: "wrong",
+            })
+          ).status,
+        ).toBe(401);
+      }
+      const locked = await postJson(`${app.base}${intakeEndpoints.login}`, {
+        username: "admin",
+        password: site.demoAdmin.password,
+      });
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it("expires a session after the idle time", async () => {
+    const app = await start(testConfig({ sessionIdleMs: 300 }));
+    try {
+      const response = await postJson(`${app.base}${intakeEndpoints.login}`, {
+        username: "admin",
+        password: site.demoAdmin.password,
+      });
+      const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+      const signedIn = async () =>
+        (
+          (await (
+            await fetch(`${app.base}${intakeEndpoints.session}`, { headers: { cookie } })
+          ).json()) as { signedIn: boolean }
+        ).signedIn;
+      expect(await signedIn()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      expect(await signedIn()).toBe(false);
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
+describe("production settings", () => {
+  it("refuses to start without a password hash or with the demo password", async () => {
+    await expect(createIntakeService(testConfig({ production: true }))).rejects.toThrow(
+      /ADMIN_PASSWORD_HASH/,
+    );
+    const demoHash = await hashPassword(site.demoAdmin.password);
+    await expect(
+      createIntakeService(testConfig({ production: true, adminPasswordHash: demoHash })),
+    ).rejects.toThrow(/demo password/);
+  });
+
+  it("signs in with the configured hash and not with the demo pair", async () => {
+    const app = await start(
+      testConfig({
+        production: true,
+        adminPasswordHash: await hashPassword("a long production secret"),
+      }),
+    );
+    try {
+      expect(
+        (
+          await postJson(`${app.base}${intakeEndpoints.login}`, {
+            username: "admin",
+            password: site.demoAdmin.password,
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await postJson(`${app.base}${intakeEndpoints.login}`, {
+            username: "admin",
+            password: "a long production secret",
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await app.stop();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { products } from "../../app/content/products";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { prerenderedRoutes, redirectRoutes } from "./site-routes";
+
+const routes = prerenderedRoutes().filter((route) => !redirectRoutes.includes(route));
+const launcherNames = ["Open Quick Help", "Open AI Assistant"];
+
+/**
+ * Hit-tests the two floating chat buttons at the current scroll position: every 4 px over each
+ * button, the elements under the button are read with `document.elementsFromPoint`; any heading,
+ * label, link, button or form control among them (or holding one of them) is content the button
+ * hides. Returns one line per hidden element.
+ */
+async function hiddenUnderLaunchers(page: Page, names: string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const targets = [
+      "h1, h2, h3, h4, h5, h6, label, legend, a[href], button, input, select, textarea, summary",
+      "[role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=switch]",
+      "[role=combobox], [role=slider], [role=spinbutton], [role=menuitem], [role=option]",
+    ].join(", ");
+    const launchers = names.map((name) => {
+      const button = document.querySelector<HTMLElement>(`button[aria-label="${name}"]`);
+      if (!button) throw new Error(`no button named ${name}`);
+      return button;
+    });
+    const hidden = new Set<string>();
+    for (const launcher of launchers) {
+      const box = launcher.getBoundingClientRect();
+      for (let x = Math.ceil(box.left); x < box.right; x += 4) {
+        for (let y = Math.ceil(box.top); y < box.bottom; y += 4) {
+          const stack = document.elementsFromPoint(x, y);
+          const at = stack.findIndex((element) => launcher.contains(element));
+          if (at < 0) continue; // the point is outside the button's shape
+          for (const element of stack.slice(at + 1)) {
+            const target = element.closest(targets);
+            if (!target || launchers.some((other) => other.contains(target))) continue;
+            const text = (target.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+            hidden.add(
+              `${launcher.getAttribute("aria-label")} hides <${target.tagName.toLowerCase()}> "${text}"`,
+            );
+          }
+        }
+      }
+    }
+    return [...hidden];
+  }, names);
+}
+
+for (const route of routes) {
+  test(`the chat buttons hide nothing on ${route}, at the top and at the bottom`, async ({
+    page,
+  }) => {
+    if (route === "/cart") {
+      // The cart's lines and its Request a Quote are what a visitor with items sees.
+      const lines = products.slice(0, 3).map(({ id, name, price, imageSlug, icon }) => ({
+        ...{ id, name, price, imageSlug, icon },
+        quantity: 1,
+      }));
+      await page.addInitScript(
+        (value) => localStorage.setItem("northpine-cart", value),
+        JSON.stringify(lines),
+      );
+    }
+    await gotoHydrated(page, route);
+    await page.evaluate(() => document.fonts.ready);
+    for (const name of launcherNames) {
+      await expect(page.getByRole("button", { name, exact: true })).toBeInViewport();
+    }
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    const atTop = await hiddenUnderLaunchers(page, launcherNames);
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    // Let anything that loads near the end of the page (the newsletter form) settle first.
+    await page.waitForTimeout(100);
+    const atBottom = await hiddenUnderLaunchers(page, launcherNames);
+    expect({ atTop, atBottom }).toEqual({ atTop: [], atBottom: [] });
+  });
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vite";
+
+// The intake service as one Node module. It shares the forms' zod schemas and the site config,
+// which use the `~` alias and extensionless imports that Node cannot run directly; packages from
+// node_modules stay external and are loaded at run time.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  build: {
+    ssr: "server/main.ts",
+    outDir: `${process.env.BUILD_DIR ?? "build"}/intake`,
+    emptyOutDir: true,
+    target: "node24",
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: "intake.js" } },
+  },
+});
