@@ -73,3 +73,27 @@ export async function axeViolations(page: Page) {
     targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
   }));
 }
+
+/**
+ * Freezes the page clock (installed with `page.clock.install()` before the page loaded) so timers
+ * only run when the test moves them. The Toaster mounts with the first toast and React reveals it
+ * through timers, so tests step the clock with waitForToastOnFrozenClock until the toast shows.
+ */
+export async function freezeClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/** Sonner adds toasts on a timer: steps a frozen clock until a toast with this title is there. */
+export async function waitForToastOnFrozenClock(page: Page, title: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return toast.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  return toast;
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, freezeClock, gotoHydrated, test, waitForToastOnFrozenClock } from "./fixtures";
 
 const searchForm = (page: Page) => page.getByRole("search", { name: "AI navigation search" });
 const field = (page: Page) =>
@@ -8,27 +8,8 @@ const field = (page: Page) =>
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-/**
- * Freezes the page clock so timers only run when the test moves them. React reveals lazily loaded
- * UI and sonner mounts its Toaster through timers, so wait for the Toaster first.
- */
-async function freezeTime(page: Page) {
-  await page.locator("section[aria-label^='Notifications']").waitFor({ state: "attached" });
-  await page.clock.pauseAt(Date.now() + 1000);
-}
-
-/** Sonner adds toasts on a timer: step the frozen clock until the toast is there. */
 async function waitForToast(page: Page, title: string) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(50);
-        return toast(page, title).count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
-  return toast(page, title);
+  return waitForToastOnFrozenClock(page, title);
 }
 
 async function ask(page: Page, query: string) {
@@ -41,7 +22,7 @@ test.describe("AI navigation search", () => {
     await page.clock.install();
     await gotoHydrated(page, "/about");
     // A slow machine must not let the 1.2 s search finish between two steps.
-    await freezeTime(page);
+    await freezeClock(page);
   });
 
   test("ignores blank input: the button stays disabled and Enter does nothing", async ({
@@ -164,4 +145,19 @@ test.describe("AI navigation search", () => {
     await page.clock.runFor(1200 + 1500);
     await expect(page).toHaveURL(/\/careers$/);
   });
+});
+
+test("the search toast never covers the search box it answers", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  for (const scrollTop of [0, 600]) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), scrollTop);
+    await ask(page, "quantum pancakes");
+    const result = toast(page, "AI Search").last();
+    await expect(result).toBeVisible();
+    const box = (await searchForm(page).boundingBox())!;
+    const toastBox = (await result.boundingBox())!;
+    expect(toastBox.y, `scrolled to ${scrollTop}`).toBeGreaterThanOrEqual(box.y + box.height);
+    await result.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(result).toHaveCount(0);
+  }
 });
