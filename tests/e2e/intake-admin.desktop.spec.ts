@@ -124,7 +124,8 @@ test.describe("on a server of its own", () => {
       const footer = page.getByRole("contentinfo");
       await footer.getByRole("textbox", { name: "Email address" }).fill(email);
       await footer.getByRole("button", { name: "Subscribe" }).click();
-      await expect(page.getByText("You're subscribed!")).toBeVisible();
+      // A server of its own starts cold (migrations, first module loads) while the suite runs.
+      await expect(page.getByText("You're subscribed!")).toBeVisible({ timeout: 20_000 });
     } finally {
       await first.stop();
     }

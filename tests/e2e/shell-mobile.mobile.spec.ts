@@ -209,8 +209,10 @@ test.describe("mobile search bar", () => {
     await expect(bar(page)).toBeVisible();
     await expect(bar(page).getByRole("searchbox")).toHaveValue("");
     const barBox = (await page.locator("#mobile-search").boundingBox())!;
-    const toastBox = (await result.boundingBox())!;
-    expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    // The toast slides in from above: where it comes to rest is what must clear the bar.
+    await expect
+      .poll(async () => (await result.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(barBox.y + barBox.height);
     await expect(page).toHaveURL(/\/about$/);
 
     // Scrolled, with the header stuck to the top, the toast still sits below the bar.
@@ -220,7 +222,9 @@ test.describe("mobile search bar", () => {
     const answer = toast(page, "AI Assistant");
     await expect(answer).toContainText("What are you looking for today?");
     const stuckBar = (await page.locator("#mobile-search").boundingBox())!;
-    expect((await answer.boundingBox())!.y).toBeGreaterThanOrEqual(stuckBar.y + stuckBar.height);
+    await expect
+      .poll(async () => (await answer.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(stuckBar.y + stuckBar.height);
   });
 
   test("Escape closes the bar", async ({ page }) => {

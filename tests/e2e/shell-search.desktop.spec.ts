@@ -142,7 +142,10 @@ test.describe("AI navigation search", () => {
     await page.keyboard.press("Tab");
     await expect(searchForm(page).getByRole("button", { name: "Search" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await page.clock.runFor(1200 + 1500);
+    // The intents and the Toaster load on demand: the toast first, then the timed navigation.
+    await page.clock.runFor(1200);
+    await waitForToast(page, "AI Navigation");
+    await page.clock.runFor(1500);
     await expect(page).toHaveURL(/\/careers$/);
   });
 });
@@ -155,8 +158,10 @@ test("the search toast never covers the search box it answers", async ({ page })
     const result = toast(page, "AI Search").last();
     await expect(result).toBeVisible();
     const box = (await searchForm(page).boundingBox())!;
-    const toastBox = (await result.boundingBox())!;
-    expect(toastBox.y, `scrolled to ${scrollTop}`).toBeGreaterThanOrEqual(box.y + box.height);
+    // The toast slides in from above: where it comes to rest is what must clear the box.
+    await expect
+      .poll(async () => (await result.boundingBox())!.y, { message: `scrolled to ${scrollTop}` })
+      .toBeGreaterThanOrEqual(box.y + box.height);
     await result.getByRole("button", { name: "Dismiss notification" }).click();
     await expect(result).toHaveCount(0);
   }
