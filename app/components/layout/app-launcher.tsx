@@ -1,4 +1,3 @@
-import { ExternalLink, LayoutGrid } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
@@ -35,7 +34,7 @@ export function AppLauncher({
   return (
     <DropdownMenu modal={false} defaultOpen={openOnMount}>
       <DropdownMenuTrigger ref={triggerRef} className={iconButton} aria-label={title}>
-        <LayoutGrid className="size-5" aria-hidden="true" />
+        <Icon name="layout-grid" className="size-5" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"
@@ -57,7 +56,7 @@ export function AppLauncher({
               {link.target === "_blank" ? (
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {body}
-                  <ExternalLink
+                  <Icon name="external-link"
                     className="size-3.5 shrink-0 text-muted-foreground"
                     aria-hidden="true"
                   />

@@ -1,4 +1,3 @@
-import { Languages, LayoutGrid } from "lucide-react";
 import { useState } from "react";
 import type { Language, LanguageCode, NavItem, NavLink } from "~/content/nav";
 import { DesktopNavPlaceholder, MenuButtonPlaceholder } from "./header-placeholders";
@@ -57,7 +56,7 @@ export function DeferredAppLauncher({ title, links }: { title: string; links: Na
   return (
     <MenuButtonPlaceholder
       label={title}
-      icon={LayoutGrid}
+      icon="layout-grid"
       onIntent={request}
       onFocusTarget={(target) => setFocused(Boolean(target))}
       onOpen={(_, viaKeyboard) => {
@@ -98,7 +97,7 @@ export function DeferredLanguagePicker({
   return (
     <MenuButtonPlaceholder
       label={`Language: ${name}`}
-      icon={Languages}
+      icon="languages"
       onIntent={request}
       onFocusTarget={(target) => setFocused(Boolean(target))}
       onOpen={(_, viaKeyboard) => {

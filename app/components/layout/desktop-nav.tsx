@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
@@ -152,7 +151,7 @@ export function DesktopNav({
                 onPointerLeave={preventHoverToggle}
               >
                 {item.title}
-                <ChevronDown
+                <Icon name="chevron-down"
                   aria-hidden="true"
                   className="size-4 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
                 />

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import type { NavItem } from "~/content/nav";
 import { cn } from "~/lib/cn";
 import { iconButton, navTrigger } from "./header-styles";
@@ -45,7 +45,7 @@ export function DesktopNavPlaceholder({
                   onClick={(event) => onOpen(item.title, event.detail === 0)}
                 >
                   {item.title}
-                  <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+                  <Icon name="chevron-down" aria-hidden="true" className="size-4 text-muted-foreground" />
                 </button>
               ) : item.href ? (
                 <Link
@@ -67,11 +67,11 @@ export function DesktopNavPlaceholder({
 
 export function MenuButtonPlaceholder({
   label,
-  icon: IconComponent,
+  icon,
   onIntent,
   onOpen,
   onFocusTarget,
-}: { label: string; icon: LucideIcon } & StandInHandlers<true>) {
+}: { label: string; icon: IconName } & StandInHandlers<true>) {
   return (
     <button
       type="button"
@@ -87,7 +87,7 @@ export function MenuButtonPlaceholder({
       onBlur={() => onFocusTarget(undefined)}
       onClick={(event) => onOpen(true, event.detail === 0)}
     >
-      <IconComponent className="size-5" aria-hidden="true" />
+      <Icon name={icon} className="size-5" aria-hidden="true" />
     </button>
   );
 }

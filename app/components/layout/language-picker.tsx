@@ -1,4 +1,3 @@
-import { Check, Languages } from "lucide-react";
 import { DropdownMenu as DropdownPrimitive } from "radix-ui";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import {
@@ -13,6 +12,7 @@ import type { Language, LanguageCode } from "~/content/nav";
 import { iconButton } from "./header-styles";
 import type { MenuHandOff } from "./header-styles";
 import { focusFirstMenuItem } from "./header-styles";
+import { Icon } from "~/components/ui/icon";
 
 /** Desktop language menu. The choice only lives in this page: the site is English-only today. */
 export function LanguagePicker({
@@ -43,7 +43,7 @@ export function LanguagePicker({
         className={iconButton}
         aria-label={`Language: ${languages.find((language) => language.code === value)?.name ?? value}`}
       >
-        <Languages className="size-5" aria-hidden="true" />
+        <Icon name="languages" className="size-5" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"
@@ -61,7 +61,7 @@ export function LanguagePicker({
               <span aria-hidden="true">{language.flag}</span>
               <span className="flex-1">{language.name}</span>
               <DropdownPrimitive.ItemIndicator>
-                <Check className="size-4 text-primary" aria-hidden="true" />
+                <Icon name="check" className="size-4 text-primary" aria-hidden="true" />
               </DropdownPrimitive.ItemIndicator>
             </DropdownMenuRadioItem>
           ))}

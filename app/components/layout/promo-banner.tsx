@@ -1,7 +1,7 @@
-import { Sparkles, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 type Phase = "shown" | "leaving" | "gone";
 
@@ -54,7 +54,7 @@ export function PromoBanner({
     >
       <div className="overflow-hidden">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-6 py-2 text-sm motion-safe:animate-[promo-enter_0.4s_ease-out] lg:px-8">
-          <Sparkles
+          <Icon name="sparkles"
             className="hidden size-4 shrink-0 text-hero-muted sm:block"
             aria-hidden="true"
           />
@@ -73,7 +73,7 @@ export function PromoBanner({
             aria-label={dismissLabel}
             className="-mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" aria-hidden="true" />
           </button>
         </div>
       </div>

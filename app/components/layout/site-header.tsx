@@ -1,4 +1,3 @@
-import { Mail, Menu, Search, X } from "lucide-react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
@@ -9,6 +8,7 @@ import { DeferredAppLauncher, DeferredDesktopNav, DeferredLanguagePicker } from 
 import { iconButton } from "./header-styles";
 import { SiteLogo } from "./site-logo";
 import { useHeaderHeight } from "./use-header-height";
+import { Icon } from "~/components/ui/icon";
 
 const MobileMenu = lazy(() =>
   import("./mobile-menu").then((module) => ({ default: module.MobileMenu })),
@@ -123,15 +123,15 @@ export function SiteHeader({
             onClick={toggleSearch}
           >
             {searchOpen ? (
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" aria-hidden="true" />
             ) : (
-              <Search className="size-5" aria-hidden="true" />
+              <Icon name="search" className="size-5" aria-hidden="true" />
             )}
           </button>
           {cart}
           <div className="hidden items-center gap-0.5 xl:flex">
             <Link to={contact.href} aria-label={contact.title} className={iconButton}>
-              <Mail className="size-5" aria-hidden="true" />
+              <Icon name="mail" className="size-5" aria-hidden="true" />
             </Link>
             <DeferredLanguagePicker
               languages={languages}
@@ -157,7 +157,7 @@ export function SiteHeader({
             onPointerEnter={loadMobileMenu}
             onFocus={loadMobileMenu}
           >
-            <Menu className="size-5" aria-hidden="true" />
+            <Icon name="menu" className="size-5" aria-hidden="true" />
           </button>
         </div>
       </div>

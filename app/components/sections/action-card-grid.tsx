@@ -1,4 +1,3 @@
-import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
@@ -50,7 +49,7 @@ export function ActionCardGrid({
             >
               {card.linkText}
               <span className="sr-only">: {card.title} (opens in a new tab)</span>
-              <ExternalLink className="size-4" aria-hidden="true" />
+              <Icon name="external-link" className="size-4" aria-hidden="true" />
             </a>
           ) : (
             <Link
@@ -59,7 +58,7 @@ export function ActionCardGrid({
             >
               {card.linkText}
               <span className="sr-only">: {card.title}</span>
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </Link>
           )}
         </li>

@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 /** Visible breadcrumbs; the last item is the current page and is not a link. */
 export function BreadcrumbTrail({ items }: { items: Array<{ name: string; path: string }> }) {
@@ -11,7 +11,7 @@ export function BreadcrumbTrail({ items }: { items: Array<{ name: string; path: 
           const last = index === trail.length - 1;
           return (
             <li key={item.path} className="flex min-w-0 items-center gap-1.5">
-              {index > 0 ? <ChevronRight className="size-4 shrink-0" aria-hidden="true" /> : null}
+              {index > 0 ? <Icon name="chevron-right" className="size-4 shrink-0" aria-hidden="true" /> : null}
               {last ? (
                 <span aria-current="page" className="truncate font-medium text-foreground">
                   {item.name}

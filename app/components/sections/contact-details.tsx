@@ -1,5 +1,5 @@
-import { ArrowRight, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 export type ContactDetailsProps = {
   company: {
@@ -27,18 +27,18 @@ export function ContactDetails({ company, hours, support }: ContactDetailsProps)
         <p className="mt-3 font-medium">{company.name}</p>
         <ul className="mt-3 space-y-3 text-sm">
           <li className="flex gap-3">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
+            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
             <address className="not-italic">{company.address}</address>
           </li>
           <li className="flex gap-3">
-            <Phone className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
+            <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
             <a href={company.phone.href} className="text-link underline underline-offset-2">
               {company.phone.display}
             </a>
           </li>
           {company.mailboxes.map((mailbox) => (
             <li key={mailbox.address} className="flex gap-3">
-              <Mail className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
               <span>
                 {mailbox.label}:{" "}
                 <a
@@ -58,7 +58,7 @@ export function ContactDetails({ company, hours, support }: ContactDetailsProps)
         className="rounded-2xl border border-border bg-card p-6"
       >
         <h2 id="business-hours-heading" className="flex items-center gap-2 text-xl font-bold">
-          <Clock className="size-5 text-link" aria-hidden="true" />
+          <Icon name="clock" className="size-5 text-link" aria-hidden="true" />
           {hours.title}
         </h2>
         <dl className="mt-3 divide-y divide-border text-sm">
@@ -85,7 +85,7 @@ export function ContactDetails({ company, hours, support }: ContactDetailsProps)
           className="mt-3 inline-flex items-center gap-1 font-semibold underline underline-offset-4"
         >
           {support.linkText}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
         </Link>
       </section>
     </div>

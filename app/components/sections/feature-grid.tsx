@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
@@ -59,7 +58,7 @@ export function FeatureGrid({
             >
               {item.linkText ?? "Learn more"}
               <span className="sr-only">: {item.title}</span>
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </Link>
           ) : null}
         </li>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
 
 /** The slim band that opens the home page: the page's one <h1> and a link to the lead service. */
 export function HomeIntroBanner({
@@ -37,7 +37,7 @@ export function HomeIntroBanner({
           className="inline-flex shrink-0 items-center gap-1 self-start font-semibold underline underline-offset-4 hover:no-underline md:self-center"
         >
           {linkText}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
         </Link>
       </Container>
     </section>

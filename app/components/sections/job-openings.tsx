@@ -1,6 +1,6 @@
-import { Briefcase, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 export type JobOpeningItem = {
   id: string;
@@ -36,17 +36,17 @@ export function JobOpenings({ openings }: { openings: JobOpeningItem[] }) {
             <h3 className="text-xl font-semibold">{job.title}</h3>
             <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
               <li className="flex items-center gap-1.5">
-                <MapPin className="size-4" aria-hidden="true" />
+                <Icon name="map-pin" className="size-4" aria-hidden="true" />
                 <span className="sr-only">Location: </span>
                 {job.location}
               </li>
               <li className="flex items-center gap-1.5">
-                <Briefcase className="size-4" aria-hidden="true" />
+                <Icon name="briefcase-simple" className="size-4" aria-hidden="true" />
                 <span className="sr-only">Department: </span>
                 {job.department}
               </li>
               <li className="flex items-center gap-1.5">
-                <Clock className="size-4" aria-hidden="true" />
+                <Icon name="clock" className="size-4" aria-hidden="true" />
                 <span className="sr-only">Employment type: </span>
                 {job.type}
               </li>

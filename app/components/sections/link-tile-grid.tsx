@@ -1,4 +1,3 @@
-import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
@@ -50,7 +49,7 @@ export function LinkTileGrid({
                     className={linkClass}
                   >
                     {tile.title}
-                    <ArrowUpRight className="ml-1 inline size-4 align-[-2px]" aria-hidden="true" />
+                    <Icon name="arrow-up-right" className="ml-1 inline size-4 align-[-2px]" aria-hidden="true" />
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 ) : tile.href.startsWith("#") ? (

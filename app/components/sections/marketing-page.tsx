@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CtaBanner } from "./cta-banner";
@@ -7,6 +6,7 @@ import type { FeatureItem } from "./feature-grid";
 import { PageHero } from "./page-hero";
 import { Section } from "./section";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 export type PageLink = { label: string; href: string; primary?: boolean };
 export type PageImage = { src: string; alt: string; width: number; height: number };
@@ -53,7 +53,7 @@ function SplitBlock({ block }: { block: Extract<MarketingBlock, { kind: "split" 
           <ul className="space-y-2 pt-2 text-base text-foreground">
             {block.points.map((point) => (
               <li key={point} className="flex gap-3">
-                <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <Icon name="check" className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
                 {point}
               </li>
             ))}

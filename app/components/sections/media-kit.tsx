@@ -1,5 +1,5 @@
-import { Download, FileText, Image, Mail, Shapes } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 export type MediaContact = {
   name: string;
@@ -15,10 +15,10 @@ export type MediaDownload = {
   href: string;
 };
 
-const typeIcons: Record<MediaDownload["type"], LucideIcon> = {
-  Logos: Shapes,
-  Images: Image,
-  Documents: FileText,
+const typeIcons: Record<MediaDownload["type"], IconName> = {
+  Logos: "shapes",
+  Images: "image",
+  Documents: "file",
 };
 
 /** The press sidebar: who to call, and the files journalists can download. */
@@ -53,7 +53,7 @@ export function MediaKit({
               href={`mailto:${contact.email}`}
               className="inline-flex items-center gap-2 text-link hover:underline"
             >
-              <Mail className="size-4" aria-hidden="true" />
+              <Icon name="mail" className="size-4" aria-hidden="true" />
               {contact.email}
             </a>
           </li>
@@ -73,7 +73,6 @@ export function MediaKit({
         </h2>
         <ul className="mt-4 space-y-3">
           {resources.map((resource) => {
-            const Icon = typeIcons[resource.type];
             return (
               <li key={resource.href}>
                 <a
@@ -81,14 +80,14 @@ export function MediaKit({
                   download
                   className="flex items-center gap-3 rounded-lg border border-border p-3 hover:bg-muted"
                 >
-                  <Icon className="size-5 shrink-0 text-link" aria-hidden="true" />
+                  <Icon name={typeIcons[resource.type]} className="size-5 shrink-0 text-link" aria-hidden="true" />
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{resource.name}</span>
                     <span className="block text-xs text-muted-foreground">
                       {resource.type} · {resource.format}, {resource.size}
                     </span>
                   </span>
-                  <Download className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <Icon name="download" className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                   <span className="sr-only">(download)</span>
                 </a>
               </li>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
+import { Icon } from "~/components/ui/icon";
 
 export type PressReleaseSummary = { slug: string; date: string; title: string; excerpt: string };
 
@@ -30,7 +30,7 @@ export function PressReleaseList({ releases }: { releases: PressReleaseSummary[]
                 {/* The title is also in the link's text, so crawlers that ignore aria-label read a
                     descriptive link rather than three identical "Read More" links. */}
                 Read More<span className="sr-only">: {release.title}</span>
-                <ArrowRight className="size-4" aria-hidden="true" />
+                <Icon name="arrow-right" className="size-4" aria-hidden="true" />
               </Link>
             </article>
           </li>

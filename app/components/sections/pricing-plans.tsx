@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -63,7 +62,7 @@ export function PlanCard({ plan, wide = false }: { plan: PricingPlan; wide?: boo
       >
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             {feature}
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 export type SitemapGroupItem = {
   title: string;
@@ -29,7 +29,7 @@ export function SitemapGroups({ groups }: { groups: SitemapGroupItem[] }) {
                         className="inline-flex items-center gap-1.5 text-link hover:underline"
                       >
                         {link.title}
-                        <ExternalLink className="size-3.5" aria-hidden="true" />
+                        <Icon name="external-link" className="size-3.5" aria-hidden="true" />
                         <span className="sr-only"> (opens in a new tab)</span>
                       </a>
                     ) : (

@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 export const Accordion = AccordionPrimitive.Root;
 
@@ -27,7 +27,7 @@ export function AccordionTrigger({
           {...props}
         >
           {children}
-          <ChevronDown
+          <Icon name="chevron-down"
             className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
             aria-hidden="true"
           />

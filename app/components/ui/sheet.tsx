@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -39,7 +39,7 @@ export function SheetContent({
             className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
             aria-label="Close"
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         </div>
         {description ? (

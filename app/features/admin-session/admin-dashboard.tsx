@@ -1,4 +1,3 @@
-import { LogOut } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -51,7 +50,7 @@ function Dashboard({
         intro={<p>{signedInAs}</p>}
         actions={
           <Button variant="hero" size="lg" onClick={onLogout}>
-            <LogOut aria-hidden="true" />
+            <Icon name="log-out" aria-hidden="true" />
             {adminPage.logout}
           </Button>
         }

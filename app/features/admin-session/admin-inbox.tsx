@@ -1,4 +1,3 @@
-import { Download, FileDown } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
@@ -7,6 +6,7 @@ import { adminPage } from "~/content/account";
 import { adminEndpoints, submissionKinds, submissionStatuses } from "~/lib/intake-endpoints";
 import { SignedOutError, download, fetchInbox, inboxQuery, markItemHandled } from "./admin-api";
 import type { InboxFilter, InboxItem, ServerSession } from "./admin-api";
+import { Icon } from "~/components/ui/icon";
 
 const copy = adminPage.inbox;
 
@@ -139,7 +139,7 @@ export function AdminInbox({
           <p className="mt-1 text-muted-foreground">{copy.intro}</p>
         </div>
         <Button variant="outline" onClick={exportCsv}>
-          <FileDown aria-hidden="true" />
+          <Icon name="file-down" aria-hidden="true" />
           {copy.exportCsv}
         </Button>
       </div>
@@ -273,7 +273,7 @@ export function AdminInbox({
                 ) : null}
                 {selected.resume ? (
                   <Button variant="outline" onClick={() => downloadResume(selected)}>
-                    <Download aria-hidden="true" />
+                    <Icon name="download" aria-hidden="true" />
                     {copy.downloadResume}
                   </Button>
                 ) : null}

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -52,7 +51,7 @@ export function AiReference() {
               <ul className="mt-3 space-y-1.5 text-sm">
                 {model.details.map((detail) => (
                   <li key={detail} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
                     {detail}
                   </li>
                 ))}

@@ -1,4 +1,3 @@
-import { ExternalLink, LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
 import { buttonClasses } from "~/components/ui/button";
@@ -21,6 +20,7 @@ import { site } from "~/content/site";
 import { CodeBlock } from "./code-block";
 import { DocSection } from "./doc-section";
 import { EndpointCard } from "./endpoint-card";
+import { Icon } from "~/components/ui/icon";
 
 function title(id: ApiSectionId): string {
   return apiSections.find((section) => section.id === id)?.title ?? id;
@@ -69,7 +69,7 @@ export function ApiReference() {
             className={buttonClasses("primary")}
           >
             Open the Developer Portal
-            <ExternalLink aria-hidden="true" />
+            <Icon name="external-link" aria-hidden="true" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <h3 className="pt-2 text-xl font-semibold">SDKs</h3>
@@ -167,7 +167,7 @@ export function ApiReference() {
           {/* On phones the button goes under the text instead of squeezing it beside itself. */}
           <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-card p-5 sm:flex-row sm:items-center">
             <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
-              <LifeBuoy className="size-8 shrink-0 text-link" aria-hidden="true" />
+              <Icon name="life-buoy" className="size-8 shrink-0 text-link" aria-hidden="true" />
               <p className="min-w-0 text-muted-foreground">
                 Stuck on an error that is not explained here? Our support team can look at your
                 request IDs.

@@ -1,6 +1,6 @@
-import { Copy } from "lucide-react";
 import { copyMessages, copyText } from "./copy-text";
 import { showToast } from "~/components/ui/lazy-toast";
+import { Icon } from "~/components/ui/icon";
 
 /** A selectable code sample with a copy button; `label` names it for screen readers. */
 export function CodeBlock({ code, label }: { code: string; label: string }) {
@@ -21,7 +21,7 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
           onClick={handleCopy}
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium tracking-normal text-foreground normal-case hover:bg-background"
         >
-          <Copy className="size-3.5" aria-hidden="true" />
+          <Icon name="copy" className="size-3.5" aria-hidden="true" />
           Copy<span className="sr-only"> {label}</span>
         </button>
       </figcaption>

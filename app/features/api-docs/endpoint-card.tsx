@@ -1,8 +1,8 @@
-import { Lock, Unlock } from "lucide-react";
 import { AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import type { ApiEndpoint, HttpMethod } from "~/content/api-docs";
 import { cn } from "~/lib/cn";
 import { CodeBlock } from "./code-block";
+import { Icon } from "~/components/ui/icon";
 
 // Each method has its own look, and its name is always printed, so colour is never the only cue.
 const methodClasses: Record<HttpMethod, string> = {
@@ -25,10 +25,9 @@ export function MethodBadge({ method }: { method: HttpMethod }) {
 }
 
 export function AuthTag({ required }: { required: boolean }) {
-  const Icon = required ? Lock : Unlock;
   return (
     <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
-      <Icon className="size-3" aria-hidden="true" />
+      <Icon name={required ? "lock" : "lock-open"} className="size-3" aria-hidden="true" />
       {required ? "Auth Required" : "Public"}
     </span>
   );

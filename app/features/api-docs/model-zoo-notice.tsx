@@ -1,6 +1,6 @@
-import { Info } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The spec's Model Zoo button only says the feature is not implemented. An in-page alert does
@@ -16,7 +16,7 @@ export function ModelZooNotice({ buttonLabel, notice }: { buttonLabel: string; n
       <div role="alert" className="min-h-0">
         {shown ? (
           <p className="flex items-start gap-2 rounded-lg border border-border bg-muted p-4 text-sm text-foreground">
-            <Info className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
+            <Icon name="info" className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
             {notice}
           </p>
         ) : null}

@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import type { ChangeEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -20,6 +19,7 @@ import {
 } from "./blog-filters";
 import type { BlogFilters, SortOrder } from "./blog-filters";
 import { PostCard } from "./post-card";
+import { Icon } from "~/components/ui/icon";
 
 export const emptyMessage = "No articles found matching your criteria. Try adjusting your search or filters.";
 
@@ -75,7 +75,7 @@ export function BlogExplorer({ posts }: { posts: BlogPostSummary[] }) {
         <div>
           <Label htmlFor="blog-search">Search articles</Label>
           <div className="relative mt-1.5">
-            <Search
+            <Icon name="search"
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />

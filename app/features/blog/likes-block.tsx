@@ -1,7 +1,7 @@
-import { Heart } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { formatNumber } from "~/lib/format";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The likes count with a Like toggle. There is no backend to record a like, so it lasts for this
@@ -16,7 +16,7 @@ export function LikesBlock({ likes }: { likes: number }) {
         Likes
       </h2>
       <Button variant="outline" aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
-        <Heart aria-hidden="true" className={liked ? "fill-current text-destructive" : undefined} />
+        <Icon name="heart" aria-hidden="true" className={liked ? "fill-current text-destructive" : undefined} />
         Like
       </Button>
       <p aria-live="polite" className="text-sm text-muted-foreground">

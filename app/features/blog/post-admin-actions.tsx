@@ -1,8 +1,8 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/lazy-toast";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * Admin-only controls. Posts are build-time content, so neither action can change them: Edit
@@ -25,13 +25,13 @@ export function PostAdminActions() {
             })
           }
         >
-          <Pencil aria-hidden="true" />
+          <Icon name="pencil" aria-hidden="true" />
           Edit Post
         </Button>
         <ConfirmDialog
           trigger={
             <Button variant="destructive">
-              <Trash2 aria-hidden="true" />
+              <Icon name="trash" aria-hidden="true" />
               Delete Post
             </Button>
           }

@@ -1,7 +1,7 @@
-import { CalendarDays, Clock, Eye } from "lucide-react";
 import { coverSize, coverSrc } from "~/content/posts/catalogue";
 import type { BlogPostSummary } from "~/content/posts/catalogue";
 import { formatLongDate, formatNumber } from "~/lib/format";
+import { Icon } from "~/components/ui/icon";
 
 /** Author, date, views and reading time, for the hero under the post's title. */
 export function PostByline({
@@ -20,16 +20,16 @@ export function PostByline({
       </p>
       <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <li className="inline-flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="size-4" />
+          <Icon name="calendar-days" aria-hidden="true" className="size-4" />
           <span className="sr-only">Published </span>
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </li>
         <li className="inline-flex items-center gap-1.5">
-          <Eye aria-hidden="true" className="size-4" />
+          <Icon name="eye" aria-hidden="true" className="size-4" />
           {formatNumber(views)} views
         </li>
         <li className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" aria-hidden="true" className="size-4" />
           {minutes} min read
         </li>
       </ul>

@@ -1,7 +1,7 @@
-import { Link2 } from "lucide-react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { showToast } from "~/components/ui/lazy-toast";
 import { shareLinks } from "./share-links";
+import { Icon } from "~/components/ui/icon";
 
 const networkNames = { x: "X (Twitter)", linkedin: "LinkedIn", facebook: "Facebook" } as const;
 
@@ -40,7 +40,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
         ))}
         <li>
           <Button variant="outline" size="sm" onClick={() => void copyLink(url)}>
-            <Link2 aria-hidden="true" />
+            <Icon name="link-2" aria-hidden="true" />
             Copy link
           </Button>
         </li>

@@ -1,5 +1,4 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
@@ -14,6 +13,7 @@ import type { RotationChoice } from "./carousel-rules";
 import { useHoverFocus } from "./use-hover-focus";
 import { useNearView } from "./use-near-view";
 import { useReducedMotion } from "./use-reduced-motion";
+import { Icon } from "~/components/ui/icon";
 
 const tones = {
   hero: {
@@ -121,7 +121,7 @@ export function Carousel({
           aria-label={playing ? "Pause slide rotation" : "Start slide rotation"}
           onClick={() => setChoice(playing ? "pause" : "play")}
         >
-          {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+          {playing ? <Icon name="pause" aria-hidden="true" /> : <Icon name="play" aria-hidden="true" />}
         </button>
         <button
           type="button"
@@ -130,7 +130,7 @@ export function Carousel({
           aria-controls={slidesId}
           onClick={() => go(selected - 1)}
         >
-          <ChevronLeft aria-hidden="true" />
+          <Icon name="chevron-left" aria-hidden="true" />
         </button>
         <div className="flex items-center">
           {slideNames.map((name, index) => (
@@ -161,7 +161,7 @@ export function Carousel({
           aria-controls={slidesId}
           onClick={() => go(selected + 1)}
         >
-          <ChevronRight aria-hidden="true" />
+          <Icon name="chevron-right" aria-hidden="true" />
         </button>
       </div>
       <div ref={viewport} className="overflow-hidden">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { Container } from "~/components/ui/container";
 import type { HeroSlide } from "~/content/home";
 import { Carousel } from "./carousel";
@@ -37,14 +38,12 @@ export function HeroCarousel({ label, slides }: { label: string; slides: HeroSli
                   {slide.title}
                 </h2>
                 <p className="mt-4 text-lg text-hero-muted">{slide.description}</p>
-                <Button
-                  asChild
-                  variant="hero"
-                  size="lg"
-                  className="mt-6 focus-visible:outline-hero-foreground"
+                <Link
+                  to={slide.ctaLink}
+                  className={cn(buttonClasses("hero", "lg"), "mt-6 focus-visible:outline-hero-foreground")}
                 >
-                  <Link to={slide.ctaLink}>{slide.ctaText}</Link>
-                </Button>
+                  {slide.ctaText}
+                </Link>
               </div>
             </div>
           ))}

@@ -1,7 +1,7 @@
-import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { Carousel } from "./carousel";
+import { Icon } from "~/components/ui/icon";
 
 const maxStars = 5;
 
@@ -9,7 +9,7 @@ function Stars({ count }: { count: number }) {
   return (
     <span role="img" aria-label={`Rated ${count} out of ${maxStars}`} className="inline-flex gap-1">
       {Array.from({ length: maxStars }, (_, index) => (
-        <Star
+        <Icon name="star"
           key={index}
           aria-hidden="true"
           className={cn(

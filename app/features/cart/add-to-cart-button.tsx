@@ -1,8 +1,8 @@
-import { ShoppingCart } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { ButtonSize, ButtonVariant } from "~/components/ui/button";
 import type { CartProduct } from "./cart";
 import { useAddToCart } from "./use-cart-actions";
+import { Icon } from "~/components/ui/icon";
 
 export function AddToCartButton({
   product,
@@ -18,7 +18,7 @@ export function AddToCartButton({
   const add = useAddToCart();
   return (
     <Button variant={variant} size={size} className={className} onClick={() => add(product)}>
-      <ShoppingCart aria-hidden="true" />
+      <Icon name="cart" aria-hidden="true" />
       Add to Cart
     </Button>
   );

@@ -1,7 +1,7 @@
-import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { cartQuantity } from "./cart";
 import { useCart } from "./cart-store";
+import { Icon } from "~/components/ui/icon";
 
 /** Header cart icon: the badge shows the total quantity and follows other tabs too. */
 export function CartLink({ className }: { className?: string }) {
@@ -13,7 +13,7 @@ export function CartLink({ className }: { className?: string }) {
       aria-label={label}
       className={`relative inline-flex size-10 items-center justify-center rounded-md hover:bg-muted ${className ?? ""}`}
     >
-      <ShoppingCart className="size-5" aria-hidden="true" />
+      <Icon name="cart" className="size-5" aria-hidden="true" />
       {count > 0 ? (
         <span
           aria-hidden="true"

@@ -1,7 +1,7 @@
-import { ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 import { formatPrice } from "~/lib/format";
 import { useHydrated } from "~/lib/storage";
@@ -46,7 +46,7 @@ export function CartView({ imageFor }: { imageFor: (imageSlug: string) => CartIm
   if (lines.length === 0) {
     return (
       <div className="mx-auto max-w-xl rounded-xl border border-dashed border-border px-6 py-12 text-center">
-        <ShoppingCart className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
+        <Icon name="cart" className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
           Your cart is empty
         </h2>
@@ -54,9 +54,9 @@ export function CartView({ imageFor }: { imageFor: (imageSlug: string) => CartIm
           Browse the marketplace to add software subscriptions for your team, then come back here to request a
           quote.
         </p>
-        <Button asChild size="lg" className="mt-6">
-          <Link to="/marketplace">Browse the Marketplace</Link>
-        </Button>
+        <Link to="/marketplace" className={cn(buttonClasses("primary", "lg"), "mt-6")}>
+          Browse the Marketplace
+        </Link>
       </div>
     );
   }
@@ -102,9 +102,9 @@ export function CartView({ imageFor }: { imageFor: (imageSlug: string) => CartIm
         <p className="mt-3 text-sm text-muted-foreground">
           Prices in US dollars before taxes. Annual terms, volume pricing and onboarding are confirmed in your quote.
         </p>
-        <Button asChild size="lg" className="mt-6 w-full">
-          <Link to={quoteHref(lines)}>Request a Quote</Link>
-        </Button>
+        <Link to={quoteHref(lines)} className={cn(buttonClasses("primary", "lg"), "mt-6 w-full")}>
+          Request a Quote
+        </Link>
         <Link to="/marketplace" className="mt-4 block text-center text-sm font-medium text-link hover:underline">
           Continue browsing the marketplace
         </Link>
@@ -158,7 +158,7 @@ function CartLineItem({
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper name={line.name} quantity={line.quantity} onChange={onQuantity} />
           <Button variant="ghost" size="sm" onClick={onRemove} className="text-destructive hover:text-destructive">
-            <Trash2 aria-hidden="true" />
+            <Icon name="trash" aria-hidden="true" />
             Remove<span className="sr-only"> {line.name} from cart</span>
           </Button>
         </div>

@@ -1,7 +1,7 @@
-import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
 import { maxLineQuantity } from "./cart";
+import { Icon } from "~/components/ui/icon";
 
 const stepButton =
   "inline-flex size-10 items-center justify-center text-foreground hover:bg-muted aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent";
@@ -35,7 +35,7 @@ export function QuantityStepper({
           if (!atMin) onChange(quantity - 1);
         }}
       >
-        <Minus className="size-4" aria-hidden="true" />
+        <Icon name="minus" className="size-4" aria-hidden="true" />
       </button>
       <input
         type="number"
@@ -67,7 +67,7 @@ export function QuantityStepper({
           if (!atMax) onChange(quantity + 1);
         }}
       >
-        <Plus className="size-4" aria-hidden="true" />
+        <Icon name="plus" className="size-4" aria-hidden="true" />
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
-import { Bot, Headset } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
 import type { ComponentType, RefObject } from "react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { assistantCopy, supportChatCopy } from "~/content/nav";
 import { cn } from "~/lib/cn";
 
@@ -20,13 +20,13 @@ const SupportChat = lazy(() => loadSupport().then((module) => ({ default: module
 
 function FloatingChat({
   label,
-  icon: IconComponent,
+  icon,
   side,
   preload,
   Chat,
 }: {
   label: string;
-  icon: LucideIcon;
+  icon: IconName;
   side: "left" | "right";
   preload: () => unknown;
   Chat: ComponentType<ChatProps>;
@@ -57,7 +57,7 @@ function FloatingChat({
             : "left-0 rounded-r-lg border border-l-0 border-border bg-background text-foreground hover:bg-muted",
         )}
       >
-        <IconComponent className="size-4 lg:size-5" aria-hidden="true" />
+        <Icon name={icon} className="size-4 lg:size-5" aria-hidden="true" />
       </button>
       {requested ? (
         <Suspense fallback={null}>
@@ -74,14 +74,14 @@ export function ChatLaunchers() {
     <>
       <FloatingChat
         label={supportChatCopy.buttonLabel}
-        icon={Headset}
+        icon="headset"
         side="left"
         preload={loadSupport}
         Chat={SupportChat}
       />
       <FloatingChat
         label={assistantCopy.buttonLabel}
-        icon={Bot}
+        icon="bot"
         side="right"
         preload={loadAssistant}
         Chat={AssistantChat}

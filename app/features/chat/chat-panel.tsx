@@ -1,10 +1,10 @@
-import { Bot, Headset, SendHorizontal, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import type { ChatMessage } from "./assistant-reply";
+import { Icon } from "~/components/ui/icon";
 
 export const maxMessageLength = 500;
 
@@ -61,7 +61,6 @@ export function ChatPanel({
     wasWaiting.current = waiting;
   }, [waiting]);
 
-  const HeaderIcon = side === "right" ? Bot : Headset;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -90,7 +89,7 @@ export function ChatPanel({
         >
           <div className="flex items-start gap-3 border-b border-border bg-muted px-4 py-3">
             <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-              <HeaderIcon className="size-5" aria-hidden="true" />
+              <Icon name={side === "right" ? "bot" : "headset"} className="size-5" aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
               <Dialog.Title className="flex flex-wrap items-center gap-2 text-base font-semibold">
@@ -107,7 +106,7 @@ export function ChatPanel({
               aria-label="Close"
               className="-mr-1 rounded-md p-1.5 text-muted-foreground hover:bg-background hover:text-foreground"
             >
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
 
@@ -203,7 +202,7 @@ export function ChatPanel({
                 aria-label={copy.send}
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground hover:bg-primary-hover disabled:pointer-events-none disabled:opacity-60"
               >
-                <SendHorizontal className="size-4" aria-hidden="true" />
+                <Icon name="send-horizontal" className="size-4" aria-hidden="true" />
               </button>
             </div>
             <p id={counterId} className="mt-1 text-right text-xs text-muted-foreground">

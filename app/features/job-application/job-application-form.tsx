@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useRef } from "react";
 import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -25,6 +24,7 @@ import {
 } from "./application";
 import type { ApplicationInput, ApplicationValues } from "./application";
 import { appendApplication } from "./application-store";
+import { Icon } from "~/components/ui/icon";
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -249,7 +249,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? (
           <>
-            <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="motion-safe:animate-spin" aria-hidden="true" />
             Submitting...
           </>
         ) : (

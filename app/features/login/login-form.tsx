@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, EyeOff, Info } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -11,6 +10,7 @@ import { loginPage } from "~/content/account";
 import { site } from "~/content/site";
 import { attemptLogin, loginSchema } from "./login-schema";
 import type { LoginValues, ServerLoginOutcome } from "./login-schema";
+import { Icon } from "~/components/ui/icon";
 
 const { form: copy, messages, notice, legal, alreadySignedIn, serviceNotice, serverMessages } = loginPage;
 
@@ -118,9 +118,9 @@ export function LoginForm({ verify, startSession, signedIn, signInWithServer }: 
                 className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
               >
                 {showPassword ? (
-                  <EyeOff className="size-5" aria-hidden="true" />
+                  <Icon name="eye-off" className="size-5" aria-hidden="true" />
                 ) : (
-                  <Eye className="size-5" aria-hidden="true" />
+                  <Icon name="eye" className="size-5" aria-hidden="true" />
                 )}
                 <span className="sr-only">
                   {showPassword ? copy.hidePassword : copy.showPassword}
@@ -159,7 +159,7 @@ export function LoginForm({ verify, startSession, signedIn, signInWithServer }: 
         className="rounded-xl border border-border bg-muted p-6 sm:p-8"
       >
         <h2 id="demo-notice-title" className="flex items-center gap-2 text-lg font-semibold">
-          <Info className="size-5 text-primary" aria-hidden="true" />
+          <Icon name="info" className="size-5 text-primary" aria-hidden="true" />
           {signInWithServer ? serviceNotice.title : notice.title}
         </h2>
         <p className="mt-3 text-muted-foreground">

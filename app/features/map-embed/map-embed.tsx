@@ -1,9 +1,9 @@
-import { MapPin, MapPinOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { osmEmbedUrl, osmProbeUrl, osmViewUrl } from "./map-embed-urls";
 import type { GeoPoint } from "./map-embed-urls";
+import { Icon } from "~/components/ui/icon";
 
 export type MapEmbedCopy = {
   frameTitle: string;
@@ -105,9 +105,9 @@ export function MapEmbed({
       {status !== "loaded" ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
           {status === "failed" ? (
-            <MapPinOff className="size-10 text-muted-foreground" aria-hidden="true" />
+            <Icon name="map-pin-off" className="size-10 text-muted-foreground" aria-hidden="true" />
           ) : (
-            <MapPin
+            <Icon name="map-pin"
               className={cn(
                 "size-10 text-link",
                 status === "loading" && "motion-safe:animate-pulse",
@@ -133,12 +133,15 @@ export function MapEmbed({
               <Button onClick={() => setRequested(true)}>{copy.showMap}</Button>
             ) : null}
             {status === "failed" ? <Button onClick={retry}>{copy.retry}</Button> : null}
-            <Button asChild variant="outline">
-              <a href={osmViewUrl(point)} target="_blank" rel="noopener noreferrer">
-                {copy.viewOnOsm}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
+            <a
+              href={osmViewUrl(point)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("outline")}
+            >
+              {copy.viewOnOsm}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
           </div>
         </div>
       ) : null}

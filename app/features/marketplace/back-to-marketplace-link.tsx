@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/lib/storage";
 import { backToMarketplaceHref } from "./marketplace-links";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * Returns to the list the visitor came from, filters included. History state is not in the
@@ -13,7 +13,7 @@ export function BackToMarketplaceLink({ categories }: { categories: readonly str
   const href = hydrated ? backToMarketplaceHref(location.state, categories) : "/marketplace";
   return (
     <Link to={href} className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-link hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <Icon name="arrow-left" className="size-4" aria-hidden="true" />
       Back to Marketplace
     </Link>
   );

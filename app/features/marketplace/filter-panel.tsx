@@ -1,4 +1,3 @@
-import { RotateCcw, Search } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
@@ -9,6 +8,7 @@ import type { PriceBound } from "./price-range";
 import { maxSearchLength } from "./query";
 import type { MarketplaceState } from "./query";
 import { useDraftText } from "./use-draft-text";
+import { Icon } from "~/components/ui/icon";
 
 export type FilterChange = (patch: Partial<MarketplaceState>, options?: { replace?: boolean }) => void;
 
@@ -52,7 +52,7 @@ export function FilterPanel({
       <div>
         <Label htmlFor={`${id}-search`}>Search</Label>
         <div className="relative mt-1.5">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             id={`${id}-search`}
             type="search"
@@ -152,7 +152,7 @@ export function FilterPanel({
       </div>
 
       <Button variant="outline" className="w-full" onClick={onClear}>
-        <RotateCcw aria-hidden="true" />
+        <Icon name="rotate-ccw" aria-hidden="true" />
         Clear All Filters
       </Button>
     </form>

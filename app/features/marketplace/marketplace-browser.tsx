@@ -1,4 +1,3 @@
-import { LayoutGrid, List, SearchX, SlidersHorizontal } from "lucide-react";
 import { Suspense, lazy, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/lazy-toast";
@@ -11,6 +10,7 @@ import { ProductCard } from "./product-card";
 import { toMarketplaceQuery } from "./query";
 import type { ViewMode } from "./query";
 import { useMarketplaceState } from "./use-marketplace-state";
+import { Icon } from "~/components/ui/icon";
 
 export const clearedToast = {
   title: "Filters Cleared",
@@ -91,7 +91,7 @@ export function MarketplaceBrowser({
                 setSheetOpen(true);
               }}
             >
-              <SlidersHorizontal aria-hidden="true" />
+              <Icon name="sliders-horizontal" aria-hidden="true" />
               Filters
               {active > 0 ? " " : null}
               {active > 0 ? (
@@ -133,7 +133,7 @@ export function MarketplaceBrowser({
           </ul>
         ) : (
           <div className="rounded-xl border border-dashed border-border px-6 py-14 text-center">
-            <SearchX className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
+            <Icon name="search-x" className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
             <h3 className="mt-4 text-xl font-semibold">No Products Found</h3>
             <p className="mt-2 text-muted-foreground">Try adjusting your search or filter criteria.</p>
             <Button variant="outline" className="mt-6" onClick={clearAll}>
@@ -148,12 +148,12 @@ export function MarketplaceBrowser({
 
 function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
   const options = [
-    { value: "grid", label: "Grid", icon: LayoutGrid },
-    { value: "list", label: "List", icon: List },
+    { value: "grid", label: "Grid", icon: "layout-grid" },
+    { value: "list", label: "List", icon: "list" },
   ] as const;
   return (
     <div role="group" aria-label="Layout" className="inline-flex rounded-md border border-input p-0.5">
-      {options.map(({ value, label, icon: ToggleIcon }) => (
+      {options.map(({ value, label, icon }) => (
         <button
           key={value}
           type="button"
@@ -164,7 +164,7 @@ function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
             view === value ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
           )}
         >
-          <ToggleIcon className="size-4" aria-hidden="true" />
+          <Icon name={icon} className="size-4" aria-hidden="true" />
           {label}
           <span className="sr-only"> view</span>
         </button>

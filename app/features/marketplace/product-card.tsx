@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { productImageSize, productImageSrc } from "~/content/products";
@@ -9,6 +8,7 @@ import { productHref } from "./marketplace-links";
 import type { MarketplaceLinkState } from "./marketplace-links";
 import type { ViewMode } from "./query";
 import { RatingStars } from "./rating-stars";
+import { Icon } from "~/components/ui/icon";
 
 const maxGridTags = 2;
 
@@ -87,7 +87,7 @@ export function ProductCard({
           >
             View Details
             <span className="sr-only"> for {product.name}</span>
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
@@ -20,7 +19,7 @@ export function ProductOverview({ product }: { product: Product }) {
             {product.features.map((feature) => (
               <li key={feature} className="flex gap-3 rounded-lg border border-border bg-card p-4">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-                  <Check className="size-4" aria-hidden="true" />
+                  <Icon name="check" className="size-4" aria-hidden="true" />
                 </span>
                 <span>{feature}</span>
               </li>

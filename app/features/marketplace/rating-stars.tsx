@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import { formatRating } from "~/lib/format";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 const maxStars = 5;
 
@@ -29,9 +29,9 @@ export function RatingStars({
       <span aria-hidden="true" className="flex">
         {Array.from({ length: maxStars }, (_, index) => (
           <span key={index} className="relative inline-block size-4">
-            <Star className={cn("absolute inset-0 size-4", tone === "hero" ? "text-hero-muted" : "text-muted-foreground")} />
+            <Icon name="star" className={cn("absolute inset-0 size-4", tone === "hero" ? "text-hero-muted" : "text-muted-foreground")} />
             <span className={cn("absolute inset-y-0 left-0 overflow-hidden", fillWidth[starFill(rating, index)])}>
-              <Star
+              <Icon name="star"
                 className={cn("size-4 fill-current", tone === "hero" ? "text-amber-300" : "text-warning")}
               />
             </span>

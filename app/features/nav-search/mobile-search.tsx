@@ -1,8 +1,8 @@
-import { LoaderCircle, Search } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { showToast } from "~/components/ui/lazy-toast";
 import { searchCopy } from "~/content/nav";
 import { useNavSearch } from "./use-nav-search";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The small-screen search bar runs the desktop box's AI navigation search (same toasts, same
@@ -53,9 +53,9 @@ export function MobileSearch({ onDone }: { onDone: () => void }) {
         className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover disabled:opacity-60"
       >
         {searching ? (
-          <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" aria-hidden="true" />
         ) : (
-          <Search className="size-4" aria-hidden="true" />
+          <Icon name="search" className="size-4" aria-hidden="true" />
         )}
         {searching ? searchCopy.searching : searchCopy.submit}
       </button>

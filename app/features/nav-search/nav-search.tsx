@@ -1,7 +1,7 @@
-import { LoaderCircle, Search, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { searchCopy } from "~/content/nav";
 import { useNavSearch } from "./use-nav-search";
+import { Icon } from "~/components/ui/icon";
 
 /** Desktop header field: ask for a page in plain words and the assistant takes you there. */
 export function NavSearch() {
@@ -21,7 +21,7 @@ export function NavSearch() {
       <label htmlFor={id} className="sr-only">
         {searchCopy.label}
       </label>
-      <Sparkles
+      <Icon name="sparkles"
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-primary"
         aria-hidden="true"
       />
@@ -42,9 +42,9 @@ export function NavSearch() {
         className="absolute top-1/2 right-1 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-60"
       >
         {searching ? (
-          <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" aria-hidden="true" />
         ) : (
-          <Search className="size-4" aria-hidden="true" />
+          <Icon name="search" className="size-4" aria-hidden="true" />
         )}
       </button>
       <span role="status" className="sr-only">

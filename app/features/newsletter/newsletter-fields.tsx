@@ -1,6 +1,6 @@
-import { Mail } from "lucide-react";
 import type { ComponentProps, FormEventHandler } from "react";
 import { newsletterCopy } from "~/content/nav";
+import { Icon } from "~/components/ui/icon";
 
 /** The sign-up form's markup, shared by the working form and its prerendered stand-in. */
 export function NewsletterFields({
@@ -26,7 +26,7 @@ export function NewsletterFields({
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
-          <Mail
+          <Icon name="mail"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />

@@ -1,12 +1,3 @@
-import {
-  AlertOctagon,
-  AlertTriangle,
-  CheckCircle2,
-  Loader2,
-  RefreshCw,
-  Wrench,
-} from "lucide-react";
-import type { LucideIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import {
@@ -18,6 +9,8 @@ import {
 } from "./status";
 import type { ComponentSeed, ServiceStatus, StatusColour } from "./status";
 import { useStatusBoard } from "./use-status-board";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 // Tinted pills with dark text (light theme) or light text (dark theme): AA contrast in both.
 const pillClasses: Record<StatusColour, string> = {
@@ -45,12 +38,12 @@ const dotClasses: Record<StatusColour, string> = {
 };
 
 // A shape per status as well as a colour, so status is never told by colour alone.
-const statusIcons: Record<ServiceStatus, LucideIcon> = {
-  operational: CheckCircle2,
-  degraded_performance: AlertTriangle,
-  partial_outage: AlertTriangle,
-  major_outage: AlertOctagon,
-  maintenance: Wrench,
+const statusIcons: Record<ServiceStatus, IconName> = {
+  operational: "circle-check",
+  degraded_performance: "triangle-exclamation-point",
+  partial_outage: "triangle-exclamation-point",
+  major_outage: "octagon-exclamation-point",
+  maintenance: "wrench",
 };
 
 const timeFormat = new Intl.DateTimeFormat("en-US", {
@@ -64,7 +57,6 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 function StatusPill({ status, label }: { status: ServiceStatus; label: string }) {
-  const Icon = statusIcons[status];
   return (
     <span
       className={cn(
@@ -72,7 +64,7 @@ function StatusPill({ status, label }: { status: ServiceStatus; label: string })
         pillClasses[statusColours[status]],
       )}
     >
-      <Icon className="size-4" aria-hidden="true" />
+      <Icon name={statusIcons[status]} className="size-4" aria-hidden="true" />
       {label}
     </span>
   );
@@ -104,7 +96,6 @@ function Time({
 export function StatusBoard({ components }: { components: readonly ComponentSeed[] }) {
   const { board, refreshing, refresh } = useStatusBoard(components);
   const overall = overallStatus(components);
-  const OverallIcon = statusIcons[overall];
   const colour = statusColours[overall];
   const now = board?.lastUpdated;
 
@@ -124,7 +115,7 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
               pillClasses[colour],
             )}
           >
-            <OverallIcon className="size-7" aria-hidden="true" />
+            <Icon name={statusIcons[overall]} className="size-7" aria-hidden="true" />
           </span>
           <div>
             <h2 id="overall-status" className="text-2xl font-bold">
@@ -144,12 +135,12 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
         <Button variant="outline" onClick={refresh} disabled={refreshing}>
           {refreshing ? (
             <>
-              <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
+              <Icon name="loader-circle" className="motion-safe:animate-spin" aria-hidden="true" />
               Refreshing...
             </>
           ) : (
             <>
-              <RefreshCw aria-hidden="true" />
+              <Icon name="refresh-cw" aria-hidden="true" />
               Refresh Status
             </>
           )}

@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { createContext, use, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
 import {
@@ -11,6 +10,7 @@ import { Input, Label } from "~/components/ui/field";
 import { HydrateLater } from "~/components/ui/hydrate-later";
 import { filterFaqs, maxFaqQuery } from "./faq-filter";
 import type { FaqEntry } from "./faq-filter";
+import { Icon } from "~/components/ui/icon";
 
 type FaqSearchState = { query: string; setQuery: (query: string) => void };
 
@@ -49,7 +49,7 @@ export function FaqSearchBox({
         {label}
       </Label>
       <div className="relative mt-2">
-        <Search
+        <Icon name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Info } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FieldErrors } from "react-hook-form";
@@ -24,6 +23,7 @@ import {
   ticketSchema,
 } from "./ticket-schema";
 import type { TicketFormValues, TicketSubmission } from "./ticket-schema";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The support ticket form: every field required, optionally started from a topic link; posted to
@@ -107,7 +107,7 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
       <p className="mt-1 text-sm text-muted-foreground">{ticketCopy.intro}</p>
       {prefill ? (
         <p className="mt-4 flex gap-2 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon name="info" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {prefill.note}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
-import { Moon } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId } from "react";
 import { useTheme } from "./use-theme";
+import { Icon } from "~/components/ui/icon";
 
 /** The mobile menu's switch: on means dark. */
 export function ThemeSwitch() {
@@ -10,7 +10,7 @@ export function ThemeSwitch() {
   return (
     <div className="flex items-center justify-between gap-4 rounded-md border border-border px-3 py-2.5">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
-        <Moon className="size-4" aria-hidden="true" />
+        <Icon name="moon" className="size-4" aria-hidden="true" />
         Dark theme
       </label>
       <Switch.Root

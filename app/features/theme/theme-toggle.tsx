@@ -1,5 +1,5 @@
-import { Moon, Sun } from "lucide-react";
 import { useTheme } from "./use-theme";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * Header button: its name states the action. Both icons are rendered and the `dark` class picks
@@ -15,8 +15,8 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       className="inline-flex size-9 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted"
     >
-      <Moon className="size-5 dark:hidden" aria-hidden="true" />
-      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <Icon name="moon" className="size-5 dark:hidden" aria-hidden="true" />
+      <Icon name="sun" className="hidden size-5 dark:block" aria-hidden="true" />
     </button>
   );
 }

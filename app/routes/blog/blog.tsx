@@ -1,10 +1,10 @@
-import { Rss } from "lucide-react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { postSummaries } from "~/content/posts/catalogue";
 import { site } from "~/content/site";
 import { BlogExplorer } from "~/features/blog/blog-explorer";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { Icon } from "~/components/ui/icon";
 
 export function meta() {
   return pageMeta({
@@ -24,7 +24,7 @@ export default function Page() {
         intro="Field notes from our engineers and advisors on AI, security, data, DevOps and modernizing the way growing businesses work."
         actions={
           <a href="/blog/rss.xml" className="inline-flex items-center gap-2 font-medium text-hero-foreground underline underline-offset-4">
-            <Rss aria-hidden="true" className="size-4" />
+            <Icon name="rss" aria-hidden="true" className="size-4" />
             Subscribe by RSS
           </a>
         }

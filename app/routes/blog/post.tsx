@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, Navigate } from "react-router";
 import type { Route } from "./+types/post";
@@ -29,6 +28,7 @@ import { CommentsSection } from "~/features/comments/comments-section";
 import { redirectScript, type PrePaintHandle } from "~/lib/pre-paint";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { Icon } from "~/components/ui/icon";
 
 // Only admins see these controls, so their code (and the dialog) loads only for them.
 const PostAdminActions = lazy(() =>
@@ -129,7 +129,7 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
         intro={<PostByline post={post} views={stats.views} minutes={minutes} />}
         actions={
           <Link to="/blog" className={buttonClasses("heroOutline")}>
-            <ArrowLeft aria-hidden="true" />
+            <Icon name="arrow-left" aria-hidden="true" />
             Back to Blog
           </Link>
         }

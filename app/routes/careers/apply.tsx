@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
@@ -6,6 +5,7 @@ import { site } from "~/content/site";
 import { JobApplicationForm } from "~/features/job-application/job-application-form";
 import { useJobTitle } from "~/features/job-application/use-job-title";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { Icon } from "~/components/ui/icon";
 
 export function meta() {
   return pageMeta({
@@ -40,7 +40,7 @@ export default function ApplyPage() {
           to="/careers"
           className="inline-flex items-center gap-2 font-medium text-link hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-4" aria-hidden="true" />
           Back to Careers
         </Link>
         <div className="mt-6 rounded-xl border border-border bg-card p-6 shadow-sm md:p-8">

@@ -1,4 +1,3 @@
-import { ExternalLink, HeartHandshake } from "lucide-react";
 import { Link } from "react-router";
 import { ActionCardGrid } from "~/components/sections/action-card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -8,6 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { communityCopy, communityFeatures, spotlight } from "~/content/community";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { Icon } from "~/components/ui/icon";
 
 export function meta() {
   return pageMeta({
@@ -42,7 +42,7 @@ export default function CommunityPage() {
         muted
       >
         <div className="flex max-w-3xl gap-4 rounded-xl border border-border bg-card p-6">
-          <HeartHandshake className="size-8 shrink-0 text-link" aria-hidden="true" />
+          <Icon name="care" className="size-8 shrink-0 text-link" aria-hidden="true" />
           <div>
             <ul className="list-disc space-y-2 pl-5">
               {communityCopy.pledge.map((item) => (
@@ -65,7 +65,7 @@ export default function CommunityPage() {
               className={buttonClasses("hero", "lg")}
             >
               {communityCopy.joinButton}
-              <ExternalLink aria-hidden="true" />
+              <Icon name="external-link" aria-hidden="true" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <Link to="/contact" className={buttonClasses("heroOutline", "lg")}>

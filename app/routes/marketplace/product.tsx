@@ -1,7 +1,7 @@
 import { Link, Navigate } from "react-router";
 import type { Route } from "./+types/product";
 import { PageHero } from "~/components/sections/page-hero";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { findProduct, productCategories, productImageSize, productImageSrc } from "~/content/products";
 import { site } from "~/content/site";
@@ -76,9 +76,9 @@ export default function Page({ params }: Route.ComponentProps) {
         actions={
           <>
             <AddToCartButton product={product} variant="hero" />
-            <Button asChild variant="heroOutline" size="lg">
-              <Link to={demoHref(product.name)}>Request a Demo</Link>
-            </Button>
+            <Link to={demoHref(product.name)} className={buttonClasses("heroOutline", "lg")}>
+              Request a Demo
+            </Link>
           </>
         }
         aside={

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { BreadcrumbTrail } from "~/components/sections/breadcrumb-trail";
 import { ReleaseArticle } from "~/components/sections/release-article";
@@ -8,6 +7,7 @@ import { boilerplate, findRelease, pressCopy } from "~/content/press";
 import { formatLongDate } from "~/lib/format";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/release";
+import { Icon } from "~/components/ui/icon";
 
 export function meta({ params }: Route.MetaArgs) {
   const release = findRelease(params.slug);
@@ -99,7 +99,7 @@ export default function PressReleasePage() {
           to="/press"
           className="mt-10 inline-flex items-center gap-2 font-medium text-link hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-4" aria-hidden="true" />
           All press releases
         </Link>
       </Container>

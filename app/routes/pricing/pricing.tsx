@@ -1,4 +1,3 @@
-import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -16,6 +15,7 @@ import {
 } from "~/content/plans";
 import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
+import { Icon } from "~/components/ui/icon";
 
 const { hero, promotion, standard, ai, cta } = pricingPage;
 
@@ -33,7 +33,7 @@ export default function Page() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>} />
       <Section id={standard.id} title={standard.title} intro={<p>{standard.intro}</p>}>
         <div className="mb-10 flex gap-4 rounded-xl border border-border bg-secondary p-5 text-secondary-foreground">
-          <Sparkles className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon name="sparkles" className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
             <h3 className="font-semibold">{promotion.title}</h3>
             <p className="mt-1 text-sm">{promotion.text}</p>
