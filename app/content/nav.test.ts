@@ -8,7 +8,7 @@ import {
   launcherTitle,
   mainNav,
   mainProducts,
-} from "./nav";
+} from "./navigation";
 import { site } from "./site";
 
 const titles = (sectionTitle: string) =>

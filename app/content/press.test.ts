@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findRelease, mediaResources, pressReleases } from "./press";
+import { isPressReleaseSlug, pressReleaseSlugs } from "./press-slugs";
 
 /** The press center's size format: "842 B", "12.4 KB", "1.2 MB". */
 function formatSize(bytes: number): string {
@@ -13,6 +14,13 @@ function formatSize(bytes: number): string {
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe("press releases", () => {
+  it("lists exactly the releases' slugs for the browser's check", () => {
+    expect([...pressReleaseSlugs]).toEqual(pressReleases.map((release) => release.slug));
+    expect(isPressReleaseSlug("opens-barrie-headquarters")).toBe(true);
+    expect(isPressReleaseSlug("no-such-release")).toBe(false);
+    expect(isPressReleaseSlug(undefined)).toBe(false);
+  });
+
   it("has three releases, newest first, with unique slugs", () => {
     expect(pressReleases).toHaveLength(3);
     const dates = pressReleases.map((release) => release.date);

@@ -1,22 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import type { Route } from "./+types/shell";
 import { PromoBanner } from "~/components/layout/promo-banner";
 import { renderableNavItems } from "~/components/layout/nav-items";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import {
-  accountLinks,
-  defaultLanguage,
-  footerBlurb,
-  footerGroups,
-  languages,
-  launcherLinks,
-  launcherTitle,
-  mainNav,
-  mobileMenuLegalLinks,
-  promotion,
-  utilityLinks,
-} from "~/content/nav";
+import * as navContent from "~/content/navigation";
 import { CartLink } from "~/features/cart/cart-link";
 import { ChatLaunchers } from "~/features/chat/chat-launchers";
 import { CookieBanner } from "~/features/consent/cookie-banner";
@@ -37,8 +26,44 @@ const ThemeSwitch = lazy(() =>
   import("~/features/theme/theme-switch").then((module) => ({ default: module.ThemeSwitch })),
 );
 
-const navItems = renderableNavItems(mainNav);
-const launcher = { title: launcherTitle, links: launcherLinks };
+type NavContent = typeof navContent;
+
+/** What the header and footer show: menus, launcher, languages, footer columns, promotion. */
+function shellData(nav: NavContent) {
+  return {
+    navItems: renderableNavItems(nav.mainNav),
+    launcher: { title: nav.launcherTitle, links: nav.launcherLinks },
+    languages: nav.languages,
+    defaultLanguage: nav.defaultLanguage,
+    utilityLinks: nav.utilityLinks,
+    legalLinks: nav.mobileMenuLegalLinks,
+    accountLinks: nav.accountLinks,
+    footerGroups: nav.footerGroups,
+    footerBlurb: nav.footerBlurb,
+    promotion: nav.promotion,
+  };
+}
+
+/**
+ * The navigation is prerendered loader data: the page carries it once, and no route's JavaScript
+ * repeats the menus' and footer's links (about 3 KB gzipped on every first visit).
+ */
+export function loader() {
+  return shellData(navContent);
+}
+
+/**
+ * Runs only where a page has no prerendered data: the SPA fallback that answers an unknown
+ * address. There is no .data file to fetch for it, so the same data comes from the module.
+ */
+export async function clientLoader() {
+  return shellData(await import("~/content/navigation"));
+}
+
+/** The same for every page: loaded once, never refetched on navigation. */
+export function shouldRevalidate() {
+  return false;
+}
 
 /** Its own component so that only it, not the whole shell, re-renders when the first toast comes. */
 function Toasts() {
@@ -54,7 +79,9 @@ function Toasts() {
   );
 }
 
-export default function Shell() {
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  const { navItems, launcher, languages, defaultLanguage, utilityLinks, legalLinks } = loaderData;
+  const { accountLinks, footerGroups, footerBlurb, promotion } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
       <PromoBanner {...promotion} />
@@ -64,7 +91,7 @@ export default function Shell() {
         languages={languages}
         defaultLanguage={defaultLanguage}
         utilityLinks={utilityLinks}
-        legalLinks={mobileMenuLegalLinks}
+        legalLinks={legalLinks}
         signIn={accountLinks.signIn}
         requestDemo={accountLinks.requestDemo}
         contact={accountLinks.contact}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { mainNav } from "~/content/nav";
+import { mainNav } from "~/content/navigation";
 import { renderableNavItems } from "./nav-items";
 
 describe("renderableNavItems", () => {

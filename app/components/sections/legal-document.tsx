@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Inline, LegalBlock, LegalDocument } from "~/content/legal";
 import { Container } from "~/components/ui/container";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { PageHero } from "./page-hero";
 
 function InlineText({ parts }: { parts: Inline[] }) {
@@ -40,6 +41,16 @@ function Block({ block }: { block: LegalBlock }) {
         </p>
       );
   }
+}
+
+/** A legal page's title, description, canonical path and breadcrumb. */
+export function legalDocumentMeta(document: Pick<LegalDocument, "title" | "description" | "path">) {
+  return pageMeta({
+    title: document.title,
+    description: document.description,
+    path: document.path,
+    jsonLd: [breadcrumbJsonLd([{ name: document.title, path: document.path }])],
+  });
 }
 
 /** A legal page: hero with the last-updated date, a table of contents and the sections. */

@@ -1,21 +1,12 @@
 import { site } from "~/content/site";
-import { guardSchema } from "~/lib/guard-schema";
 import { redirectUnlessStoredScript } from "~/lib/pre-paint";
-import { createStore, storageKeys, useStore } from "~/lib/storage";
+import { storageKeys } from "~/lib/storage";
+import { adminStore } from "./admin-marker";
 import { serverLogin } from "./admin-api";
 import type { LoginResult } from "./admin-api";
 
-/** The demo admin marker: a fixed string, exactly as the spec describes. Client-side only. */
-export const adminStore = createStore<string | null>(
-  storageKeys.adminAuth,
-  // A guard, not zod: post pages read this marker, and zod's core would outweigh their own code.
-  guardSchema((input: unknown): input is string | null => input === null || typeof input === "string"),
-  null,
-);
-
-export function isAdminMarker(value: string | null): boolean {
-  return value === site.demoAdmin.marker;
-}
+// Post pages need only the marker: it lives apart so they never load the sign-in code.
+export { adminStore, isAdminMarker, useIsAdmin } from "./admin-marker";
 
 export function credentialsMatch(username: string, password: string): boolean {
   return username === site.demoAdmin.username && password === site.demoAdmin.password;
@@ -28,10 +19,6 @@ export function signIn(): boolean {
 
 export function signOut(): boolean {
   return adminStore.remove();
-}
-
-export function useIsAdmin(): boolean {
-  return isAdminMarker(useStore(adminStore));
 }
 
 /** Sends a visitor without the marker to /login before /admin paints (see lib/pre-paint.ts). */

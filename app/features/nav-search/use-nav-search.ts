@@ -2,10 +2,18 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "~/components/ui/lazy-toast";
 import { searchCopy } from "~/content/nav";
-import { navigationMessage, noMatchMessage, searchOutcome } from "./match-intent";
+import type { SearchOutcome } from "./match-intent";
 
-// The intent table is only needed once a visitor searches: it loads during the "thinking" time.
-const loadIntents = () => import("~/content/search-intents").then((module) => module.searchIntents);
+// The intent table and its matcher are only needed once a visitor searches: they load during the
+// "thinking" time, not with every page.
+const loadSearch = () =>
+  Promise.all([import("~/content/search-intents"), import("./match-intent")]).then(
+    ([{ searchIntents }, matcher]) => ({
+      outcome: (text: string): SearchOutcome => matcher.searchOutcome(text, searchIntents),
+      noMatchMessage: matcher.noMatchMessage,
+      navigationMessage: matcher.navigationMessage,
+    }),
+  );
 
 /** The spec's simulated "thinking" time before a result. */
 export const searchDelayMs = 1200;
@@ -50,21 +58,22 @@ export function useNavSearch({ onNavigate }: { onNavigate?: () => void } = {}) {
     const text = query.trim();
     if (!text || searching) return;
     setSearching(true);
-    const intents = loadIntents();
+    const search = loadSearch();
     later(async () => {
-      const outcome = await intents.then(
-        (table) => searchOutcome(text, table),
+      const result = await search.then(
+        (matcher) => ({ matcher, outcome: matcher.outcome(text) }),
         () => null,
       );
       setSearching(false);
-      if (!outcome) {
+      if (!result) {
         // The table could not be fetched (offline, a new deploy): keep the query to try again.
         showToast("error", "AI Search", { description: searchCopy.unavailable });
         return;
       }
+      const { matcher, outcome } = result;
       setQuery("");
       if (outcome.kind === "none") {
-        showToast("error", "AI Search", { description: noMatchMessage(echo(outcome.query)) });
+        showToast("error", "AI Search", { description: matcher.noMatchMessage(echo(outcome.query)) });
         return;
       }
       if (outcome.kind === "respond") {
@@ -82,7 +91,7 @@ export function useNavSearch({ onNavigate }: { onNavigate?: () => void } = {}) {
       };
       const autoTimer = later(go, autoNavigateDelayMs);
       showToast("default", "AI Navigation", {
-        description: navigationMessage(outcome),
+        description: matcher.navigationMessage(outcome),
         action: { label: outcome.external ? "Open Link" : "Go", onClick: go },
       });
     }, searchDelayMs);

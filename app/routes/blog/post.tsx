@@ -12,10 +12,11 @@ import {
   postRedirectTarget,
   postSummaries,
   resolvePostAlias,
+  type BlogPostSummary,
   socialImageSrc,
 } from "~/content/posts/catalogue";
 import { absoluteUrl } from "~/content/site";
-import { useIsAdmin } from "~/features/admin-session/admin-session";
+import { useIsAdmin } from "~/features/admin-session/admin-marker";
 import { LikesBlock } from "~/features/blog/likes-block";
 import { PostBody, PostTags } from "~/features/blog/post-body";
 import { postBodyHtml, readingMinutes } from "~/features/blog/post-content";
@@ -48,9 +49,21 @@ export const handle: PrePaintHandle = {
  */
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
-  if (!post) return { html: null, minutes: 0 };
+  if (!post) return { html: null, minutes: 0, jsonLd: [] };
   const html = postBodyHtml(post);
-  return { html, minutes: readingMinutes(html) };
+  return { html, minutes: readingMinutes(html), jsonLd: postJsonLd(post) };
+}
+
+/** The article's structured data, built at prerender time so its code stays out of the page. */
+function postJsonLd(post: BlogPostSummary) {
+  const path = `/blog/${post.slug}`;
+  return [
+    blogPostingJsonLd({ ...post, image: socialImageSrc(post.imageSlug) }),
+    breadcrumbJsonLd([
+      { name: "Blog", path: "/blog" },
+      { name: post.title, path },
+    ]),
+  ];
 }
 
 /**
@@ -58,11 +71,11 @@ export function loader({ params }: Route.LoaderArgs) {
  * the SPA fallback, where there is no loader data to fetch, and is sent on by the page.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!findPostSummary(params.slug)) return { html: null, minutes: 0 };
+  if (!findPostSummary(params.slug)) return { html: null, minutes: 0, jsonLd: [] };
   return serverLoader();
 }
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, loaderData }: Route.MetaArgs) {
   const post = findPostSummary(params.slug);
   if (!post) {
     const target = findPostSummary(resolvePostAlias(params.slug));
@@ -81,13 +94,7 @@ export function meta({ params }: Route.MetaArgs) {
     path,
     type: "article",
     image: { src: image, alt: post.imageAlt, ...coverSize },
-    jsonLd: [
-      blogPostingJsonLd({ ...post, image }),
-      breadcrumbJsonLd([
-        { name: "Blog", path: "/blog" },
-        { name: post.title, path },
-      ]),
-    ],
+    jsonLd: loaderData.jsonLd,
   });
 }
 

@@ -1,18 +1,16 @@
-import { LegalDocumentView } from "~/components/sections/legal-document";
+import type { Route } from "./+types/acceptable-use";
+import { LegalDocumentView, legalDocumentMeta } from "~/components/sections/legal-document";
 import { acceptableUsePolicy } from "~/content/legal";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
-  return pageMeta({
-    title: acceptableUsePolicy.title,
-    description: acceptableUsePolicy.description,
-    path: acceptableUsePolicy.path,
-    jsonLd: [
-      breadcrumbJsonLd([{ name: acceptableUsePolicy.title, path: acceptableUsePolicy.path }]),
-    ],
-  });
+// The document is prerendered loader data: its text is in the page, not in the route's JavaScript.
+export function loader() {
+  return { document: acceptableUsePolicy };
 }
 
-export default function AcceptableUsePage() {
-  return <LegalDocumentView document={acceptableUsePolicy} />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return legalDocumentMeta(loaderData.document);
+}
+
+export default function AcceptableUsePage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} />;
 }

@@ -1,16 +1,16 @@
-import { LegalDocumentView } from "~/components/sections/legal-document";
+import type { Route } from "./+types/cookie-policy";
+import { LegalDocumentView, legalDocumentMeta } from "~/components/sections/legal-document";
 import { cookiePolicy } from "~/content/legal";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
-  return pageMeta({
-    title: cookiePolicy.title,
-    description: cookiePolicy.description,
-    path: cookiePolicy.path,
-    jsonLd: [breadcrumbJsonLd([{ name: cookiePolicy.title, path: cookiePolicy.path }])],
-  });
+// The document is prerendered loader data: its text is in the page, not in the route's JavaScript.
+export function loader() {
+  return { document: cookiePolicy };
 }
 
-export default function CookiePolicyPage() {
-  return <LegalDocumentView document={cookiePolicy} />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return legalDocumentMeta(loaderData.document);
+}
+
+export default function CookiePolicyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} />;
 }

@@ -1,16 +1,16 @@
-import { LegalDocumentView } from "~/components/sections/legal-document";
+import type { Route } from "./+types/privacy-policy";
+import { LegalDocumentView, legalDocumentMeta } from "~/components/sections/legal-document";
 import { privacyPolicy } from "~/content/legal";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
-  return pageMeta({
-    title: privacyPolicy.title,
-    description: privacyPolicy.description,
-    path: privacyPolicy.path,
-    jsonLd: [breadcrumbJsonLd([{ name: privacyPolicy.title, path: privacyPolicy.path }])],
-  });
+// The document is prerendered loader data: its text is in the page, not in the route's JavaScript.
+export function loader() {
+  return { document: privacyPolicy };
 }
 
-export default function PrivacyPolicyPage() {
-  return <LegalDocumentView document={privacyPolicy} />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return legalDocumentMeta(loaderData.document);
+}
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} />;
 }

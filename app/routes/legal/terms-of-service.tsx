@@ -1,16 +1,16 @@
-import { LegalDocumentView } from "~/components/sections/legal-document";
+import type { Route } from "./+types/terms-of-service";
+import { LegalDocumentView, legalDocumentMeta } from "~/components/sections/legal-document";
 import { termsOfService } from "~/content/legal";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
-  return pageMeta({
-    title: termsOfService.title,
-    description: termsOfService.description,
-    path: termsOfService.path,
-    jsonLd: [breadcrumbJsonLd([{ name: termsOfService.title, path: termsOfService.path }])],
-  });
+// The document is prerendered loader data: its text is in the page, not in the route's JavaScript.
+export function loader() {
+  return { document: termsOfService };
 }
 
-export default function TermsOfServicePage() {
-  return <LegalDocumentView document={termsOfService} />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return legalDocumentMeta(loaderData.document);
+}
+
+export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} />;
 }

@@ -1,23 +1,44 @@
-import { Link, Navigate, useParams } from "react-router";
+import { Link, Navigate } from "react-router";
 import { BreadcrumbTrail } from "~/components/sections/breadcrumb-trail";
 import { ReleaseArticle } from "~/components/sections/release-article";
 import { Container } from "~/components/ui/container";
 import { absoluteUrl, site } from "~/content/site";
 import { boilerplate, findRelease, pressCopy } from "~/content/press";
+import { isPressReleaseSlug } from "~/content/press-slugs";
 import { formatLongDate } from "~/lib/format";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/release";
 import { Icon } from "~/components/ui/icon";
 
-export function meta({ params }: Route.MetaArgs) {
+/**
+ * The release comes as prerendered loader data (in the page, a .data file for in-app navigation),
+ * so no release's text is also in the route's JavaScript.
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const release = findRelease(params.slug);
-  if (!release) {
+  if (!release) return { release: null };
+  return { release, boilerplate, pressTitle: pressCopy.title };
+}
+
+/**
+ * Only real releases are prerendered with their data; any other slug reaches the SPA fallback,
+ * where there is no data to fetch, and the page sends the visitor to the press center.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isPressReleaseSlug(params.slug)) return { release: null };
+  return serverLoader();
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData.release) {
     return pageMeta({
-      title: "Press release",
-      description: pressCopy.metaDescription,
+      title: "Press release not found",
+      description: "This press release does not exist; the press center lists every release.",
       path: "/press",
+      noindex: true,
     });
   }
+  const { release, pressTitle } = loaderData;
   const path = `/press/${release.slug}`;
   return pageMeta({
     title: release.title,
@@ -26,7 +47,7 @@ export function meta({ params }: Route.MetaArgs) {
     type: "article",
     jsonLd: [
       breadcrumbJsonLd([
-        { name: pressCopy.title, path: "/press" },
+        { name: pressTitle, path: "/press" },
         { name: release.title, path },
       ]),
       {
@@ -49,10 +70,9 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
-export default function PressReleasePage() {
-  const { slug } = useParams();
-  const release = findRelease(slug);
-  if (!release) return <Navigate to="/press" replace />;
+export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.release) return <Navigate to="/press" replace />;
+  const { release, boilerplate, pressTitle } = loaderData;
   return (
     <article>
       <header className="bg-hero text-hero-foreground">
@@ -69,7 +89,7 @@ export default function PressReleasePage() {
       <Container width="max-w-4xl" className="py-10 md:py-14">
         <BreadcrumbTrail
           items={[
-            { name: pressCopy.title, path: "/press" },
+            { name: pressTitle, path: "/press" },
             { name: release.title, path: `/press/${release.slug}` },
           ]}
         />
