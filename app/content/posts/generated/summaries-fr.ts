@@ -7,7 +7,7 @@ export const postSummaries: BlogPostSummary[] = [
   {
     "id": 1,
     "slug": "future-of-ai-in-business",
-    "title": "L'avenir de l'IA en entreprise : des projets pilotes aux opérations quotidiennes",
+    "title": "L'avenir de l'IA en entreprise\u00a0: des projets pilotes aux opérations quotidiennes",
     "date": "2025-05-12",
     "author": "Maya Thompson",
     "authorRole": "Responsable de l'automatisation par l'IA",
@@ -25,7 +25,7 @@ export const postSummaries: BlogPostSummary[] = [
   {
     "id": 2,
     "slug": "mastering-cloud-security",
-    "title": "Maîtriser la sécurité infonuagique : un guide pratique pour les entreprises en croissance",
+    "title": "Maîtriser la sécurité infonuagique\u00a0: un guide pratique pour les entreprises en croissance",
     "date": "2025-04-08",
     "author": "Daniel Okafor",
     "authorRole": "Responsable de la pratique Sécurité",
@@ -61,7 +61,7 @@ export const postSummaries: BlogPostSummary[] = [
   {
     "id": 4,
     "slug": "devops-trends-2025",
-    "title": "Tendances DevOps pour 2025 : ce qui mérite l'attention de votre équipe",
+    "title": "Tendances DevOps pour 2025\u00a0: ce qui mérite l'attention de votre équipe",
     "date": "2025-01-21",
     "author": "Liam Fraser",
     "authorRole": "Responsable de la pratique DevOps",
@@ -79,7 +79,7 @@ export const postSummaries: BlogPostSummary[] = [
   {
     "id": 5,
     "slug": "navigating-digital-transformation",
-    "title": "Réussir sa transformation numérique : un guide étape par étape pour les entreprises de taille moyenne",
+    "title": "Réussir sa transformation numérique\u00a0: un guide étape par étape pour les entreprises de taille moyenne",
     "date": "2025-02-18",
     "author": "Sophie Tremblay",
     "authorRole": "Directrice, Services-conseils aux clients",
