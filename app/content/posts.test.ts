@@ -10,7 +10,8 @@ import {
   resolvePostAlias,
   socialImageSrc,
 } from "./posts/catalogue";
-import { findPost, posts } from "./posts";
+import { categoryLabelsFor, findPost, findPostFor, posts, postsFor, postSummariesFor } from "./posts";
+import { siteLocales } from "~/lib/locales";
 
 const publicFile = (src: string) => path.join(process.cwd(), "public", src);
 
@@ -96,5 +97,68 @@ describe("post lookup", () => {
     expect(postRedirectTarget("no-such-post")).toBe("/blog");
     expect(postRedirectTarget("constructor")).toBe("/blog");
     expect(postRedirectTarget(undefined)).toBe("/blog");
+  });
+});
+
+const translations = siteLocales.filter((locale) => locale !== "en");
+
+/** Every element of a body as tag and class, in document order: the Markdown's structure. */
+function structure(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  return [...doc.body.querySelectorAll("*")].map((element) => `${element.tagName}.${element.className}`);
+}
+
+function blocks(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  return [...doc.body.querySelectorAll("h2, p, li, figcaption")].map((element) => (element.textContent ?? "").trim());
+}
+
+describe.each(translations)("the %s posts", (locale) => {
+  const translated = postsFor(locale);
+
+  it("translate every English post, with the same id, date, author, category key and cover", () => {
+    const shared = (post: (typeof posts)[number]) => [post.slug, post.id, post.date, post.author, post.category, post.imageSlug];
+    expect(translated.map(shared)).toEqual(posts.map(shared));
+    expect(postSummariesFor(locale).map((post) => post.slug)).toEqual(posts.map((post) => post.slug));
+  });
+
+  it.each(posts)("translate the copy of $slug and keep its Markdown structure", (english) => {
+    const post = findPostFor(locale, english.slug);
+    expect(post?.fullContent).toBeDefined();
+    const html = post?.fullContent ?? "";
+    for (const key of ["title", "authorRole", "excerpt", "imageAlt"] as const) {
+      expect(post?.[key], key).not.toBe(english[key]);
+    }
+    expect(post?.tags.length).toBe(english.tags.length);
+    expect(structure(html)).toEqual(structure(english.fullContent ?? ""));
+    // No paragraph, heading or list item left in English (product names alone may stay).
+    const englishBlocks = new Set(blocks(english.fullContent ?? "").filter((text) => /\s/.test(text)));
+    expect(blocks(html).filter((text) => englishBlocks.has(text))).toEqual([]);
+    // A translation runs a little longer or shorter than the source, never a fraction of it.
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const source = new DOMParser().parseFromString(english.fullContent ?? "", "text/html");
+    expect(words(doc)).toBeGreaterThan(words(source) * 0.7);
+    expect(words(doc)).toBeLessThan(words(source) * 1.4);
+    expect(html).not.toMatch(/<script|<iframe|<style|\son\w+=|javascript:|https?:\/\//i);
+  });
+
+  it("labels every category key", () => {
+    const labels = categoryLabelsFor(locale);
+    expect(Object.keys(labels).sort()).toEqual([...blogCategories].sort());
+    for (const label of Object.values(labels)) expect(label.trim()).not.toBe("");
+  });
+});
+
+describe("the French posts", () => {
+  it("use Canadian French typography: non-breaking spaces inside « » and before a colon", () => {
+    const copy = JSON.stringify(postsFor("fr"));
+    expect(copy).toMatch(/«\u00a0/);
+    expect(copy).not.toMatch(/«(?!\u00a0)|(?<!\u00a0)»| :/);
+  });
+});
+
+describe("the English category labels", () => {
+  it("are the category keys themselves", () => {
+    expect(Object.entries(categoryLabelsFor("en")).every(([key, label]) => key === label)).toBe(true);
   });
 });
