@@ -334,7 +334,8 @@ describe("intake API", () => {
   });
 });
 
-describe("limits and lockout", () => {
+// Each test here starts a service and signs in with scrypt, which takes seconds on a busy machine.
+describe("limits and lockout", { timeout: 30_000 }, () => {
   it("answers 429 with Retry-After past the submission limit", async () => {
     const app = await start(testConfig({ rateLimit: 2 }));
     try {
@@ -396,7 +397,7 @@ describe("limits and lockout", () => {
   });
 });
 
-describe("production settings", () => {
+describe("production settings", { timeout: 30_000 }, () => {
   it("refuses to start without a password hash or with the demo password", async () => {
     await expect(createIntakeService(testConfig({ production: true }))).rejects.toThrow(
       /ADMIN_PASSWORD_HASH/,
