@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fs from "node:fs";
 import http from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { adminEndpoints, intakeEndpoints } from "~/lib/intake-endpoints";
 import { guardedRoutes, guardedRouteUrl } from "./admin-routes";
-import { createIntakeService } from "./app";
+import { clientAddress, createIntakeService } from "./app";
 import type { IntakeConfig } from "./config";
 import { hashPassword } from "./passwords";
 
@@ -300,6 +301,32 @@ describe("intake API", () => {
       headers: { cookie, "X-CSRF-Token": csrfToken },
     });
     expect(known.status).toBe(404);
+  });
+
+  it("marks the cookie Secure only when the request came over HTTPS, as nginx forwards it", async () => {
+    const login = (headers: Record<string, string>) =>
+      postJson(
+        `${app.base}${intakeEndpoints.login}`,
+        { username: "admin", password: site.demoAdmin.password },
+        headers,
+      );
+    const plain = (await login({})).headers.get("set-cookie") ?? "";
+    const proxied = (await login({ "X-Forwarded-Proto": "https" })).headers.get("set-cookie") ?? "";
+    expect(plain).toMatch(/HttpOnly/);
+    expect(plain).not.toMatch(/Secure/);
+    expect(proxied).toMatch(/; Secure/);
+  });
+
+  it("trusts the forwarded address only from loopback", () => {
+    const request = (remoteAddress: string, realIp?: string) =>
+      ({
+        socket: { remoteAddress },
+        headers: realIp ? { "x-real-ip": realIp } : {},
+      }) as unknown as IncomingMessage;
+    expect(clientAddress(request("127.0.0.1", "203.0.113.7"))).toBe("203.0.113.7");
+    expect(clientAddress(request("::1", "203.0.113.7"))).toBe("203.0.113.7");
+    expect(clientAddress(request("198.51.100.2", "203.0.113.7"))).toBe("198.51.100.2");
+    expect(clientAddress(request("127.0.0.1"))).toBe("127.0.0.1");
   });
 
   it("ends the session on logout", async () => {
