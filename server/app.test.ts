@@ -1,13 +1,15 @@
 // @vitest-environment node
 import fs from "node:fs";
 import http from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { adminEndpoints, intakeEndpoints } from "~/lib/intake-endpoints";
-import { createIntakeService } from "./app";
+import { guardedRoutes, guardedRouteUrl } from "./admin-routes";
+import { clientAddress, createIntakeService } from "./app";
 import type { IntakeConfig } from "./config";
 import { hashPassword } from "./passwords";
 
@@ -246,25 +248,85 @@ describe("intake API", () => {
     expect(((await list.json()) as { submissions: unknown[] }).submissions).toHaveLength(1);
   });
 
-  it("guards every admin route: 401 without a session, 403 with a bad CSRF token", async () => {
-    const { cookie } = await signIn();
-    const routes: Array<[string, string]> = [
-      ["GET", adminEndpoints.submissions],
-      ["GET", adminEndpoints.exportCsv],
-      ["GET", adminEndpoints.submission("x")],
-      ["POST", adminEndpoints.handled("x")],
-      ["GET", adminEndpoints.resume("x")],
-      ["POST", intakeEndpoints.logout],
-    ];
-    for (const [method, route] of routes) {
-      const anonymous = await fetch(`${app.base}${route}`, { method });
-      expect([route, anonymous.status]).toEqual([route, 401]);
-      const badToken = await fetch(`${app.base}${route}`, {
-        method,
-        headers: { cookie, "X-CSRF-Token": "wrong" },
-      });
-      expect([route, badToken.status]).toEqual([route, 403]);
+  it("guards every route in the server's table: 401 without a session, 403 with a bad CSRF token", async () => {
+    // A stored application, so the résumé URL and the others point at a real record.
+    const data = new FormData();
+    for (const [field, value] of Object.entries({
+      fullName: "Route Guard",
+      email: "guard@example.ca",
+      phone: "",
+      coverLetter: "",
+      jobTitle: "Any",
+      idempotencyKey: nextKey(),
+    })) {
+      data.append(field, value);
     }
+    data.append("resume", new Blob(["%PDF-1.4 guard"]), "guard.pdf");
+    const stored = await fetch(`${app.base}${intakeEndpoints.application}`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: data,
+    });
+    const { id } = (await stored.json()) as { id: string };
+    const { cookie, csrfToken } = await signIn();
+
+    expect(guardedRoutes.map((route) => route.name)).toContain("resume");
+    for (const route of guardedRoutes) {
+      const url = `${app.base}${guardedRouteUrl(route, id)}`;
+      const label = `${route.method} ${route.path}`;
+      const anonymous = await fetch(url, { method: route.method });
+      expect([label, anonymous.status]).toEqual([label, 401]);
+      const forgeries: Array<Record<string, string>> = [
+        { cookie },
+        { cookie, "X-CSRF-Token": "wrong" },
+      ];
+      for (const headers of forgeries) {
+        const forged = await fetch(url, { method: route.method, headers });
+        expect([label, forged.status]).toEqual([label, 403]);
+      }
+    }
+    // The same résumé URL with the session's own token answers: the 403s were the guard.
+    const resume = guardedRoutes.find((route) => route.name === "resume")!;
+    const allowed = await fetch(`${app.base}${guardedRouteUrl(resume, id)}`, {
+      headers: { cookie, "X-CSRF-Token": csrfToken },
+    });
+    expect(allowed.status).toBe(200);
+  });
+
+  it("answers an unknown admin path 401 before saying it does not exist", async () => {
+    const unknown = `${adminEndpoints.submissions}/x/unknown`;
+    expect((await fetch(`${app.base}${unknown}`)).status).toBe(401);
+    const { cookie, csrfToken } = await signIn();
+    const known = await fetch(`${app.base}${unknown}`, {
+      headers: { cookie, "X-CSRF-Token": csrfToken },
+    });
+    expect(known.status).toBe(404);
+  });
+
+  it("marks the cookie Secure only when the request came over HTTPS, as nginx forwards it", async () => {
+    const login = (headers: Record<string, string>) =>
+      postJson(
+        `${app.base}${intakeEndpoints.login}`,
+        { username: "admin", password: site.demoAdmin.password },
+        headers,
+      );
+    const plain = (await login({})).headers.get("set-cookie") ?? "";
+    const proxied = (await login({ "X-Forwarded-Proto": "https" })).headers.get("set-cookie") ?? "";
+    expect(plain).toMatch(/HttpOnly/);
+    expect(plain).not.toMatch(/Secure/);
+    expect(proxied).toMatch(/; Secure/);
+  });
+
+  it("trusts the forwarded address only from loopback", () => {
+    const request = (remoteAddress: string, realIp?: string) =>
+      ({
+        socket: { remoteAddress },
+        headers: realIp ? { "x-real-ip": realIp } : {},
+      }) as unknown as IncomingMessage;
+    expect(clientAddress(request("127.0.0.1", "203.0.113.7"))).toBe("203.0.113.7");
+    expect(clientAddress(request("::1", "203.0.113.7"))).toBe("203.0.113.7");
+    expect(clientAddress(request("198.51.100.2", "203.0.113.7"))).toBe("198.51.100.2");
+    expect(clientAddress(request("127.0.0.1"))).toBe("127.0.0.1");
   });
 
   it("ends the session on logout", async () => {
@@ -299,7 +361,8 @@ describe("intake API", () => {
   });
 });
 
-describe("limits and lockout", () => {
+// Each test here starts a service and signs in with scrypt, which takes seconds on a busy machine.
+describe("limits and lockout", { timeout: 30_000 }, () => {
   it("answers 429 with Retry-After past the submission limit", async () => {
     const app = await start(testConfig({ rateLimit: 2 }));
     try {
@@ -361,7 +424,7 @@ describe("limits and lockout", () => {
   });
 });
 
-describe("production settings", () => {
+describe("production settings", { timeout: 30_000 }, () => {
   it("refuses to start without a password hash or with the demo password", async () => {
     await expect(createIntakeService(testConfig({ production: true }))).rejects.toThrow(
       /ADMIN_PASSWORD_HASH/,

@@ -5,7 +5,9 @@ import path from "node:path";
 import { inquiryTypes } from "~/content/contact";
 import { site } from "~/content/site";
 import { departments } from "~/content/support";
-import { adminEndpoints, csrfHeader, intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
+import { csrfHeader, intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
+import { matchGuardedRoute } from "./admin-routes";
+import type { GuardedRouteName } from "./admin-routes";
 import { HttpError, readBody, singleValues } from "./body";
 import type { ParsedBody } from "./body";
 import type { IntakeConfig } from "./config";
@@ -459,15 +461,19 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
     );
   }
 
-  async function admin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<string> {
-    const method = req.method ?? "GET";
-    const prefix = `${adminEndpoints.submissions}/`;
-    await requireAdmin(req);
-    if (url.pathname === adminEndpoints.submissions && method === "GET") {
+  type AdminHandler = (
+    res: ServerResponse,
+    url: URL,
+    id: string,
+    req: IncomingMessage,
+  ) => Promise<void>;
+
+  /** One handler per guarded route; the record's type makes a route without a handler an error. */
+  const adminHandlers: Record<GuardedRouteName, AdminHandler> = {
+    async inbox(res, url) {
       send(res, 200, { submissions: await listSubmissions(db, inboxFilter(url)) });
-      return "inbox";
-    }
-    if (url.pathname === adminEndpoints.exportCsv && method === "GET") {
+    },
+    async export(res, url) {
       const csv = toCsvRows(await listSubmissions(db, inboxFilter(url), 10_000));
       res.writeHead(200, {
         "Content-Type": "text/csv; charset=utf-8",
@@ -476,46 +482,40 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
       });
       // A byte order mark makes spreadsheet programs read the file as UTF-8.
       res.end(`\uFEFF${csv}`);
-      return "export";
-    }
-    if (url.pathname.startsWith(prefix)) {
-      const [rawId, action, ...rest] = url.pathname.slice(prefix.length).split("/");
-      const id = decodeURIComponent(rawId ?? "");
-      if (rest.length === 0 && id) {
-        if (action === undefined && method === "GET") {
-          const submission = await getSubmission(db, id);
-          if (!submission) throw new HttpError(404, "not_found", "No such submission.");
-          send(res, 200, { submission });
-          return "detail";
-        }
-        if (action === "handled" && method === "POST") {
-          const submission = await markHandled(db, id);
-          if (!submission) throw new HttpError(404, "not_found", "No such submission.");
-          send(res, 200, { submission });
-          return "handled";
-        }
-        if (action === "resume" && method === "GET") {
-          const row = await resumeFileOf(db, id);
-          if (!row?.resume_file || !row.resume_type)
-            throw new HttpError(404, "not_found", "No résumé for this submission.");
-          const data = await fs.promises.readFile(
-            path.join(config.uploadDir, path.basename(row.resume_file)),
-          );
-          const fallback = `resume.${row.resume_type === "application/pdf" ? "pdf" : row.resume_type === "application/msword" ? "doc" : "docx"}`;
-          res.writeHead(200, {
-            "Content-Type": row.resume_type,
-            "Content-Length": String(data.length),
-            "Content-Disposition": `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(row.resume_name ?? fallback)}`,
-            "Content-Security-Policy": "default-src 'none'; sandbox",
-            "Cache-Control": "no-store",
-          });
-          res.end(data);
-          return "resume";
-        }
-      }
-    }
-    throw new HttpError(404, "not_found", "No such admin route.");
-  }
+    },
+    async detail(res, _url, id) {
+      const submission = await getSubmission(db, id);
+      if (!submission) throw new HttpError(404, "not_found", "No such submission.");
+      send(res, 200, { submission });
+    },
+    async handled(res, _url, id) {
+      const submission = await markHandled(db, id);
+      if (!submission) throw new HttpError(404, "not_found", "No such submission.");
+      send(res, 200, { submission });
+    },
+    async resume(res, _url, id) {
+      const row = await resumeFileOf(db, id);
+      if (!row?.resume_file || !row.resume_type)
+        throw new HttpError(404, "not_found", "No résumé for this submission.");
+      const data = await fs.promises.readFile(
+        path.join(config.uploadDir, path.basename(row.resume_file)),
+      );
+      const fallback = `resume.${row.resume_type === "application/pdf" ? "pdf" : row.resume_type === "application/msword" ? "doc" : "docx"}`;
+      res.writeHead(200, {
+        "Content-Type": row.resume_type,
+        "Content-Length": String(data.length),
+        "Content-Disposition": `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(row.resume_name ?? fallback)}`,
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        "Cache-Control": "no-store",
+      });
+      res.end(data);
+    },
+    async logout(res, _url, _id, req) {
+      await endSession(db, readCookie(req, sessionCookie));
+      res.writeHead(204, { "Set-Cookie": cookie(req, "", true), "Cache-Control": "no-store" });
+      res.end();
+    },
+  };
 
   async function route(
     req: IncomingMessage,
@@ -551,14 +551,17 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
       );
       return "session";
     }
-    if (path_ === intakeEndpoints.logout && method === "POST") {
+    const guarded = matchGuardedRoute(method, path_);
+    if (guarded) {
       await requireAdmin(req);
-      await endSession(db, readCookie(req, sessionCookie));
-      res.writeHead(204, { "Set-Cookie": cookie(req, "", true), "Cache-Control": "no-store" });
-      res.end();
-      return "logout";
+      await adminHandlers[guarded.route.name](res, url, guarded.id, req);
+      return guarded.route.name;
     }
-    if (path_.startsWith("/api/admin/")) return admin(req, res, url);
+    if (path_.startsWith("/api/admin/")) {
+      // Unknown admin paths say nothing, not even that they do not exist, to a visitor.
+      await requireAdmin(req);
+      throw new HttpError(404, "not_found", "No such admin route.");
+    }
     throw new HttpError(404, "not_found", "No such API route.");
   }
 

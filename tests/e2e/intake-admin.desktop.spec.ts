@@ -1,5 +1,7 @@
+import { notSentToast } from "../../app/content/intake";
 import { site } from "../../app/content/site";
 import { adminEndpoints, intakeEndpoints } from "../../app/lib/intake-endpoints";
+import { guardedRouteUrl, guardedRoutes } from "../../server/admin-routes";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { signInToAdmin, startIntakeServer } from "./intake-server";
 
@@ -34,14 +36,11 @@ test.describe("admin routes", () => {
     expect(stored.status()).toBe(201);
     const { id } = (await stored.json()) as { id: string };
 
-    const routes: Array<["GET" | "POST", string]> = [
-      ["GET", adminEndpoints.submissions],
-      ["GET", adminEndpoints.exportCsv],
-      ["GET", adminEndpoints.submission(id)],
-      ["POST", adminEndpoints.handled(id)],
-      ["GET", adminEndpoints.resume(id)],
-      ["POST", intakeEndpoints.logout],
-    ];
+    // The server's own table of guarded routes, so a route added there is checked here too.
+    const routes = guardedRoutes.map(
+      (route) => [route.method, guardedRouteUrl(route, id)] as const,
+    );
+    expect(routes.map(([, route]) => route)).toContain(adminEndpoints.resume(id));
     for (const [method, route] of routes) {
       const response = await request.fetch(route, { method });
       expect(`${method} ${route} ${response.status()}`).toBe(`${method} ${route} 401`);
@@ -134,6 +133,56 @@ test.describe("on a server of its own", () => {
       await signInToAdmin(page, second.url);
       const main = page.getByRole("main");
       await main.getByLabel("Search name, email or message").fill(email);
+      await expect(main.getByRole("status").filter({ hasText: /^1 submission$/ })).toBeVisible();
+    } finally {
+      await second.stop();
+    }
+  });
+
+  test("the service stopped: a destructive toast, values and file kept, sent once when it is back", async ({
+    page,
+  }) => {
+    // As behind nginx: the pages stay up while the service behind /api/ stops and starts again.
+    const first = await startIntakeServer(5);
+    await page.route("**/api/**", (route) => {
+      const url = new URL(route.request().url());
+      return route.continue({ url: `${first.url}${url.pathname}${url.search}` });
+    });
+    const name = `Stopped Grace ${Date.now()}`;
+    const form = page.getByRole("form", { name: "Job application" });
+    const submit = form.getByRole("button", { name: "Submit Application" });
+    const chosenFile = () =>
+      form.getByLabel("Resume/CV").evaluate((input: HTMLInputElement) => input.files?.[0]?.name);
+    try {
+      await gotoHydrated(page, "/careers/apply?jobTitle=DevOps%20Engineer");
+      await form.getByLabel("Full Name").fill(name);
+      await form.getByLabel("Email Address").fill("grace@example.ca");
+      await form.getByLabel("Resume/CV").setInputFiles({
+        name: "stopped.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n% sent while the service was down\n"),
+      });
+    } finally {
+      await first.stop();
+    }
+    await submit.click();
+    const notice = notSentToast("application", site.mailboxes.careers, { reason: "network" });
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: notice.title });
+    await expect(toast).toHaveAttribute("data-type", "error");
+    await expect(toast).toContainText(notice.description);
+    await expect(form.getByLabel("Full Name")).toHaveValue(name);
+    await expect(form.getByLabel("Email Address")).toHaveValue("grace@example.ca");
+    expect(await chosenFile()).toBe("stopped.pdf");
+
+    // The same port and database, so the page's /api/ requests reach the service again.
+    const second = await startIntakeServer(5, {}, first.dir);
+    try {
+      await submit.click();
+      await expect(page.getByText("Application Submitted! 🎉")).toBeVisible({ timeout: 20_000 });
+      await page.unrouteAll();
+      await signInToAdmin(page, second.url);
+      const main = page.getByRole("main");
+      await main.getByLabel("Search name, email or message").fill(name);
       await expect(main.getByRole("status").filter({ hasText: /^1 submission$/ })).toBeVisible();
     } finally {
       await second.stop();

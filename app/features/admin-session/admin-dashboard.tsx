@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
@@ -11,8 +11,24 @@ import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
 import { fetchSession, serverLogout } from "./admin-api";
 import type { ServerSession } from "./admin-api";
-import { AdminInbox } from "./admin-inbox";
 import { signOut, useIsAdmin } from "./admin-session";
+
+// The inbox is fetched only once the server says the visitor is signed in, so a visitor who is
+// sent on to /login never downloads it and /admin's first visit weighs what it did before.
+const AdminInbox = lazy(() =>
+  import("./admin-inbox").then((module) => ({ default: module.AdminInbox })),
+);
+
+/** Holds the inbox's place while its code loads, so the footer does not jump when it arrives. */
+function InboxLoading() {
+  return (
+    <section aria-label={adminPage.inbox.title} className="mt-12 min-h-96">
+      <p role="status" className="text-sm text-muted-foreground">
+        {adminPage.inbox.loading}
+      </p>
+    </section>
+  );
+}
 
 // The checking view stays on screen while /login's code loads, so the page never collapses
 // (and the footer never jumps) between the two; it is a screen tall, so the footer is out of
@@ -187,7 +203,9 @@ function ServerDashboard() {
 
   return (
     <Dashboard signedInAs={adminPage.server.signedInAs(session.username)} onLogout={logout}>
-      <AdminInbox session={session} onSignedOut={onSignedOut} />
+      <Suspense fallback={<InboxLoading />}>
+        <AdminInbox session={session} onSignedOut={onSignedOut} />
+      </Suspense>
     </Dashboard>
   );
 }
