@@ -61,6 +61,21 @@ export function ChatPanel({
     wasWaiting.current = waiting;
   }, [waiting]);
 
+  useEffect(() => {
+    if (!open) return;
+    // Radix hides the page from assistive technology (aria-hidden) and traps Tab; `inert` also
+    // takes it out of focus() and find-in-page, as a native modal dialog would. The dialog and its
+    // overlay are portalled beside the app root, so neither is caught by this.
+    const page = [
+      document.getElementById("app-root"),
+      document.querySelector('a[href="#main-content"]'),
+    ].filter((element): element is HTMLElement => element instanceof HTMLElement && !element.inert);
+    for (const element of page) element.inert = true;
+    return () => {
+      for (const element of page) element.inert = false;
+    };
+  }, [open]);
+
   const HeaderIcon = side === "right" ? Bot : Headset;
 
   return (
@@ -68,6 +83,8 @@ export function ChatPanel({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
+          // Radix leaves this to us; it tells screen readers that nothing outside the chat is live.
+          aria-modal="true"
           onOpenAutoFocus={(event) => {
             // Start where the visitor will type, not on the close button.
             event.preventDefault();
