@@ -38,9 +38,10 @@ export function AdvantageStrip({
         </h2>
         <div
           ref={rowRef}
-          role="region"
-          aria-labelledby={headingId}
-          // A scrollable area must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
+          // A scrollable area must be reachable by keyboard (WCAG 2.1.1), hence a named tab stop;
+          // a grid needs neither, and would only repeat the section's landmark.
+          role={scrolls ? "region" : undefined}
+          aria-labelledby={scrolls ? headingId : undefined}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={scrolls ? 0 : undefined}
           // The row scrolls inside the content column: the page gutters stay clear for the chat tabs.

@@ -63,16 +63,22 @@ export function ChatPanel({
 
   useEffect(() => {
     if (!open) return;
-    // Radix hides the page from assistive technology (aria-hidden) and traps Tab; `inert` also
-    // takes it out of focus() and find-in-page, as a native modal dialog would. The dialog and its
-    // overlay are portalled beside the app root, so neither is caught by this.
+    // Radix traps Tab and hides the page with aria-hidden, but spares every subtree holding an
+    // aria-live region (the hero, the footer): the whole page goes inert and hidden instead, as
+    // behind a native modal dialog. The dialog and its overlay are portalled beside the app root.
     const page = [
       document.getElementById("app-root"),
       document.querySelector('a[href="#main-content"]'),
     ].filter((element): element is HTMLElement => element instanceof HTMLElement && !element.inert);
-    for (const element of page) element.inert = true;
+    for (const element of page) {
+      element.inert = true;
+      element.setAttribute("aria-hidden", "true");
+    }
     return () => {
-      for (const element of page) element.inert = false;
+      for (const element of page) {
+        element.inert = false;
+        element.removeAttribute("aria-hidden");
+      }
     };
   }, [open]);
 
