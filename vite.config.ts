@@ -4,6 +4,9 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The footer's copyright year: the year of the build, the same in the prerendered HTML and in
+  // the client bundle (app/lib/build-info.ts).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
   resolve: { tsconfigPaths: true },
   // Left to itself the bundler gives every shared icon and helper its own chunk: a first visit
   // fetched 42-50 modules, and each request and module instantiation costs the main thread during

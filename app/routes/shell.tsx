@@ -84,6 +84,9 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const { accountLinks, footerGroups, footerBlurb, promotion } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
+      {/* First in the tab order, right after the skip link: it covers the page from its first
+          paint, although it is painted at the bottom. */}
+      <CookieBanner />
       <PromoBanner {...promotion} />
       <SiteHeader
         items={navItems}
@@ -108,9 +111,9 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter groups={footerGroups} blurb={footerBlurb} newsletter={<Newsletter />} />
+      {/* After the page's own content, before the footer's long link lists. */}
       <ChatLaunchers />
-      <CookieBanner />
+      <SiteFooter groups={footerGroups} blurb={footerBlurb} newsletter={<Newsletter />} />
       <Toasts />
     </div>
   );

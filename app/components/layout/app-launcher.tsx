@@ -13,6 +13,7 @@ import { NewTabHint } from "./external-hint";
 import { iconButton } from "./header-styles";
 import type { MenuHandOff } from "./header-styles";
 import { focusFirstMenuItem } from "./header-styles";
+import { useMenuTabOut } from "./menu-tab-out";
 
 /** The product launcher: sister sites open in a new tab, our own pages in this one. */
 export function AppLauncher({
@@ -25,6 +26,7 @@ export function AppLauncher({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const initialFocus = useRef(focusOnMount && !openOnMount);
   const keyboardOpenOnce = useRef(Boolean(openOnMount && keyboardOpen));
+  const { open, onOpenChange, contentProps } = useMenuTabOut(triggerRef, openOnMount);
   useEffect(() => {
     if (keyboardOpenOnce.current) focusFirstMenuItem();
   }, []);
@@ -32,11 +34,12 @@ export function AppLauncher({
     if (initialFocus.current) triggerRef.current?.focus();
   }, []);
   return (
-    <DropdownMenu modal={false} defaultOpen={openOnMount}>
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger ref={triggerRef} className={iconButton} aria-label={title}>
         <Icon name="layout-grid" className="size-5" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent
+        {...contentProps}
         align="end"
         // Compact rows keep all eleven entries inside the 400 px cap; if a short window still
         // makes the list scroll, the list itself is a tab stop (Radix leaves it at -1).

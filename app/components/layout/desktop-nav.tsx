@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import type { NavItem, NavLink as NavLinkItem, NavSection } from "~/content/nav";
 import { cn } from "~/lib/cn";
 import { NewTabHint } from "./external-hint";
-import { navTrigger } from "./header-styles";
+import { navTrigger, tabbable } from "./header-styles";
 
 function PanelLink({ link }: { link: NavLinkItem }) {
   const body = (
@@ -45,9 +45,6 @@ function PanelLink({ link }: { link: NavLinkItem }) {
  * then clicks it closes the panel they just saw open.
  */
 const preventHoverToggle = (event: { preventDefault: () => void }) => event.preventDefault();
-
-const tabbable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
 /**
  * Tab on a panel's last link moves on to whatever follows the panel (the next menu item, then the

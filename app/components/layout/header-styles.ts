@@ -5,6 +5,10 @@ export const iconButton =
 export const navTrigger =
   "group inline-flex h-9 items-center gap-0.5 rounded-md px-2 text-sm font-medium text-foreground transition-colors hover:bg-muted data-[state=open]:bg-muted";
 
+/** What the header's keyboard helpers treat as a tab stop. */
+export const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
+
 /** Hand-over from the stand-in button shown before this code arrived. */
 export type MenuHandOff = {
   openOnMount?: boolean;

@@ -12,6 +12,7 @@ import type { Language, LanguageCode } from "~/content/nav";
 import { iconButton } from "./header-styles";
 import type { MenuHandOff } from "./header-styles";
 import { focusFirstMenuItem } from "./header-styles";
+import { useMenuTabOut } from "./menu-tab-out";
 import { Icon } from "~/components/ui/icon";
 
 /** Desktop language menu. The choice only lives in this page: the site is English-only today. */
@@ -30,6 +31,7 @@ export function LanguagePicker({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const initialFocus = useRef(focusOnMount && !openOnMount);
   const keyboardOpenOnce = useRef(Boolean(openOnMount && keyboardOpen));
+  const { open, onOpenChange, contentProps } = useMenuTabOut(triggerRef, openOnMount);
   useEffect(() => {
     if (keyboardOpenOnce.current) focusFirstMenuItem();
   }, []);
@@ -37,7 +39,7 @@ export function LanguagePicker({
     if (initialFocus.current) triggerRef.current?.focus();
   }, []);
   return (
-    <DropdownMenu modal={false} defaultOpen={openOnMount}>
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger
         ref={triggerRef}
         className={iconButton}
@@ -46,6 +48,7 @@ export function LanguagePicker({
         <Icon name="languages" className="size-5" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent
+        {...contentProps}
         align="end"
         // The 200 px list scrolls: as a tab stop it is reachable without a pointer (Radix uses -1).
         tabIndex={0}

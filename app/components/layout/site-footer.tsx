@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import type { FooterGroup } from "~/content/nav";
 import { formatAddress, site } from "~/content/site";
+import { buildYear } from "~/lib/build-info";
 import { NewTabHint } from "./external-hint";
 import { LogoMark } from "./site-logo";
 import { SocialIcon } from "./social-icons";
@@ -93,7 +94,7 @@ export function SiteFooter({
 
         <div className="mt-10 flex flex-col gap-2 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.founded} {site.legalName.replace(/\.$/, "")}. All rights reserved.
+            © {buildYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
           </p>
           <p>
             Proudly built in {site.address.city}, {site.address.region}, {site.address.country}.

@@ -19,9 +19,10 @@ export function AdvantageStrip({
 }) {
   const headingId = `${id}-heading`;
   const rowRef = useRef<HTMLDivElement>(null);
-  // Prerendered as a scroller (phones); where the cards form a grid there is nothing to scroll,
-  // so the row leaves the tab order instead of being a stop that does nothing.
-  const [scrolls, setScrolls] = useState(true);
+  // A tab stop only while the row really scrolls (phones): where the cards form a grid it would be
+  // a stop that does nothing. The prerendered HTML has none, so a desktop visitor never meets one
+  // before hydration; until then Chromium and Firefox make a scrolling row focusable themselves.
+  const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const row = rowRef.current;
     if (!row) return;
@@ -37,9 +38,10 @@ export function AdvantageStrip({
         </h2>
         <div
           ref={rowRef}
-          role="region"
-          aria-labelledby={headingId}
-          // A scrollable area must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
+          // A scrollable area must be reachable by keyboard (WCAG 2.1.1), hence a named tab stop;
+          // a grid needs neither, and would only repeat the section's landmark.
+          role={scrolls ? "region" : undefined}
+          aria-labelledby={scrolls ? headingId : undefined}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={scrolls ? 0 : undefined}
           // The row scrolls inside the content column: the page gutters stay clear for the chat tabs.

@@ -26,10 +26,15 @@ export function DropdownMenuContent({
   );
 }
 
+// The site's focus ring (app.css) drawn inside the item, where the scrolling list cannot clip it;
+// a pointer highlight stays a fill, because Radix focuses items on hover without :focus-visible.
 const item =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted";
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm -outline-offset-3 select-none data-[highlighted]:bg-muted";
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Item>) {
+export function DropdownMenuItem({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Item>) {
   return <DropdownPrimitive.Item className={cn(item, className)} {...props} />;
 }
 
@@ -45,10 +50,16 @@ export function DropdownMenuRadioItem({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Label>) {
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Label>) {
   return (
     <DropdownPrimitive.Label
-      className={cn("px-3 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase", className)}
+      className={cn(
+        "px-3 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase",
+        className,
+      )}
       {...props}
     />
   );
@@ -58,5 +69,7 @@ export function DropdownMenuSeparator({
   className,
   ...props
 }: ComponentProps<typeof DropdownPrimitive.Separator>) {
-  return <DropdownPrimitive.Separator className={cn("my-1 h-px bg-border", className)} {...props} />;
+  return (
+    <DropdownPrimitive.Separator className={cn("my-1 h-px bg-border", className)} {...props} />
+  );
 }

@@ -61,12 +61,34 @@ export function ChatPanel({
     wasWaiting.current = waiting;
   }, [waiting]);
 
+  useEffect(() => {
+    if (!open) return;
+    // Radix traps Tab and hides the page with aria-hidden, but spares every subtree holding an
+    // aria-live region (the hero, the footer): the whole page goes inert and hidden instead, as
+    // behind a native modal dialog. The dialog and its overlay are portalled beside the app root.
+    const page = [
+      document.getElementById("app-root"),
+      document.querySelector('a[href="#main-content"]'),
+    ].filter((element): element is HTMLElement => element instanceof HTMLElement && !element.inert);
+    for (const element of page) {
+      element.inert = true;
+      element.setAttribute("aria-hidden", "true");
+    }
+    return () => {
+      for (const element of page) {
+        element.inert = false;
+        element.removeAttribute("aria-hidden");
+      }
+    };
+  }, [open]);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
+          // Radix leaves this to us; it tells screen readers that nothing outside the chat is live.
+          aria-modal="true"
           onOpenAutoFocus={(event) => {
             // Start where the visitor will type, not on the close button.
             event.preventDefault();
