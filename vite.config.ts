@@ -28,6 +28,14 @@ export default defineConfig({
               tags: ["$initial"],
               priority: 1,
             },
+            // The footer's newsletter form and the intake endpoints it shares with the pages' forms
+            // (plus what they import, the navigation copy): all loaded on every page through the
+            // shell, so one chunk, where the bundler would otherwise make three small ones.
+            {
+              name: "shell-shared",
+              test: /app[\\/](features[\\/]newsletter[\\/]newsletter-fields\.tsx|lib[\\/]intake-endpoints\.ts)$/,
+              priority: 0,
+            },
           ],
         },
       },

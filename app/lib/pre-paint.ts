@@ -34,9 +34,18 @@ export function redirectScript(to: string): string {
 }
 
 /**
- * Redirects unless the stored value equals `expected`. Storage that throws or holds garbage counts
+ * Redirects unless the stored value equals `expected`, or the query has `passParam=1` (a page the
+ * server sent the visitor to, which checks for itself). Storage that throws or holds garbage counts
  * as "not stored", exactly as storage.ts reads it.
  */
-export function redirectUnlessStoredScript(key: string, expected: string, to: string): string {
-  return `(function(){try{if(${inlineStoredValueExpression(key)}===${scriptLiteral(expected)})return}catch(e){}${redirectScript(to)}})()`;
+export function redirectUnlessStoredScript(
+  key: string,
+  expected: string,
+  to: string,
+  passParam?: string,
+): string {
+  const pass = passParam
+    ? `if(new URLSearchParams(location.search).get(${scriptLiteral(passParam)})==="1")return;`
+    : "";
+  return `(function(){${pass}try{if(${inlineStoredValueExpression(key)}===${scriptLiteral(expected)})return}catch(e){}${redirectScript(to)}})()`;
 }

@@ -1,19 +1,20 @@
 import { LogOut } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { showToast } from "~/components/ui/lazy-toast";
-import { adminPage } from "~/content/account";
+import { adminPage, loginPage } from "~/content/account";
+import { nativeOutcome } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
 import { fetchSession, serverLogout } from "./admin-api";
 import type { ServerSession } from "./admin-api";
 import { AdminInbox } from "./admin-inbox";
-import { signOut, useIsAdmin } from "./admin-session";
+import { signIn, signOut, useIsAdmin } from "./admin-session";
 
 // The checking view stays on screen while /login's code loads, so the page never collapses
 // (and the footer never jumps) between the two; it is a screen tall, so the footer is out of
@@ -126,6 +127,9 @@ function ServerDashboard() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [state, setState] = useState<SessionState>("checking");
+  const { search } = useLocation();
+  // A sign-in the browser sent itself before /login was interactive lands here with this marker.
+  const nativeSignIn = useRef(new URLSearchParams(search).get(nativeOutcome.signedInParam) === "1");
 
   useEffect(() => {
     if (!hydrated) return;
@@ -135,12 +139,20 @@ function ServerDashboard() {
         if (!live) return;
         if (!session) signOut();
         setState(session ?? "signed-out");
+        if (session && nativeSignIn.current) {
+          nativeSignIn.current = false;
+          // The hint the pre-paint gate reads, as after a sign-in from the working form.
+          signIn();
+          const { messages } = loginPage;
+          showToast("success", messages.successTitle, { description: messages.successText });
+          void navigate("/admin", { replace: true, preventScrollReset: true });
+        }
       })
       .catch(() => live && setState("unavailable"));
     return () => {
       live = false;
     };
-  }, [hydrated]);
+  }, [hydrated, navigate]);
 
   const onSignedOut = useCallback(() => {
     signOut();

@@ -1,5 +1,7 @@
 import { site } from "~/content/site";
 import { guardSchema } from "~/lib/guard-schema";
+import { nativeOutcome } from "~/lib/intake-endpoints";
+import { intakeEnabled } from "~/lib/intake-mode";
 import { redirectUnlessStoredScript } from "~/lib/pre-paint";
 import { createStore, storageKeys, useStore } from "~/lib/storage";
 import { serverLogin } from "./admin-api";
@@ -9,7 +11,9 @@ import type { LoginResult } from "./admin-api";
 export const adminStore = createStore<string | null>(
   storageKeys.adminAuth,
   // A guard, not zod: post pages read this marker, and zod's core would outweigh their own code.
-  guardSchema((input: unknown): input is string | null => input === null || typeof input === "string"),
+  guardSchema(
+    (input: unknown): input is string | null => input === null || typeof input === "string",
+  ),
   null,
 );
 
@@ -34,8 +38,17 @@ export function useIsAdmin(): boolean {
   return isAdminMarker(useStore(adminStore));
 }
 
-/** Sends a visitor without the marker to /login before /admin paints (see lib/pre-paint.ts). */
-export const adminGateScript = redirectUnlessStoredScript(storageKeys.adminAuth, site.demoAdmin.marker, "/login");
+/**
+ * Sends a visitor without the marker to /login before /admin paints (see lib/pre-paint.ts). With
+ * the intake service a native sign-in (app/lib/native-form.ts) arrives with ?signed-in=1 and no
+ * marker yet: it loads, and the page asks the server, which decides.
+ */
+export const adminGateScript = redirectUnlessStoredScript(
+  storageKeys.adminAuth,
+  site.demoAdmin.marker,
+  "/login",
+  intakeEnabled ? nativeOutcome.signedInParam : undefined,
+);
 
 /**
  * Sign-in against the intake service. The server's session cookie is the authority; the stored
