@@ -2,8 +2,8 @@ import type { Params, UIMatch } from "react-router";
 import { inlineStoredValueExpression } from "./storage";
 
 /**
- * A route can name a script for <head> that runs before first paint. It exists for redirects the
- * spec makes: done after hydration, the visitor (and Lighthouse) waits for the whole bundle of a
+ * A route can name a script for <head> that runs before first paint (a redirect, or the apply
+ * page's job title for a submission made before hydration). It exists for redirects the spec makes: done after hydration, the visitor (and Lighthouse) waits for the whole bundle of a
  * page they never see; done in <head>, the target starts loading at once. Client-side
  * navigations don't run it (React inserts inert scripts), so routes keep their in-app redirect.
  */
