@@ -28,12 +28,13 @@ export default defineConfig({
               tags: ["$initial"],
               priority: 1,
             },
-            // The footer's newsletter form and the intake endpoints it shares with the pages' forms
-            // (plus what they import, the navigation copy): all loaded on every page through the
-            // shell, so one chunk, where the bundler would otherwise make three small ones.
+            // The footer's newsletter form and the intake modules it shares with the pages' forms
+            // (endpoints, mode, native-submission outcome and its messages; plus what they import,
+            // the navigation copy): all loaded on every page through the shell, so one chunk, where
+            // the bundler would otherwise make several small ones.
             {
               name: "shell-shared",
-              test: /app[\\/](features[\\/]newsletter[\\/]newsletter-fields\.tsx|lib[\\/]intake-endpoints\.ts)$/,
+              test: /app[\\/](features[\\/]newsletter[\\/]newsletter-fields\.tsx|lib[\\/](intake-endpoints|intake-mode|native-form)\.ts|content[\\/]intake\.ts)$/,
               priority: 0,
             },
           ],

@@ -443,6 +443,49 @@ describe("limits and lockout", () => {
     }
   });
 
+  it("counts native sign-ins toward the same lockout, and sends a locked one back to /login", async () => {
+    const app = await start(testConfig());
+    const native = (password: string) =>
+      fetch(`${app.base}${intakeEndpoints.login}`, {
+        method: "POST",
+        body: new URLSearchParams({ username: "admin", password }),
+        headers: { "Sec-Fetch-Site": "same-origin" },
+        redirect: "manual",
+      });
+    try {
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await native("wrong")).headers.get("location")).toBe("/login?error=invalid");
+      const locked = await native(site.demoAdmin.password);
+      expect(locked.status).toBe(303);
+      expect(locked.headers.get("location")).toBe("/login?error=locked");
+      expect(locked.headers.get("set-cookie")).toBeNull();
+      const json = await postJson(`${app.base}${intakeEndpoints.login}`, {
+        username: "admin",
+        password: site.demoAdmin.password,
+      });
+      expect(json.status).toBe(429);
+    } finally {
+      await app.stop();
+    }
+    // Seven scrypt checks: seconds on a busy machine.
+  }, 30_000);
+
+  it("sends a native submission past the limit back to its page as busy", async () => {
+    const app = await start(testConfig({ rateLimit: 1 }));
+    try {
+      const post = () =>
+        fetch(`${app.base}${intakeEndpoints.newsletter}`, {
+          method: "POST",
+          body: new URLSearchParams({ email: `busy-${Date.now()}@example.ca` }),
+          redirect: "manual",
+        });
+      expect((await post()).headers.get("location")).toBe("/?sent=1");
+      expect((await post()).headers.get("location")).toBe("/?error=busy");
+    } finally {
+      await app.stop();
+    }
+  });
+
   it("expires a session after the idle time", async () => {
     const app = await start(testConfig({ sessionIdleMs: 300 }));
     try {
