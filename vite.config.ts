@@ -11,8 +11,8 @@ export default defineConfig({
   // Left to itself the bundler gives every shared icon and helper its own chunk: a first visit
   // fetched 42-50 modules, and each request and module instantiation costs the main thread during
   // hydration. These groups bring it to about 12 and save bytes: the framework in one chunk, the
-  // site's shell in another, modules most routes share in a third, and the icons shared by the
-  // statically loaded modules.
+  // site's shell (with the footer's newsletter form and the intake modules it shares with the
+  // pages' forms) in another, and modules most routes share in a third.
   build: {
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
@@ -33,13 +33,6 @@ export default defineConfig({
               priority: 2.5,
             },
             { name: "common", minShareCount: 40, priority: 2 },
-            {
-              name: "icons",
-              test: /node_modules[\\/]lucide-react[\\/]/,
-              minShareCount: 2,
-              tags: ["$initial"],
-              priority: 1,
-            },
           ],
         },
       },
@@ -50,7 +43,6 @@ export default defineConfig({
     include: [
       "radix-ui",
       "sonner",
-      "lucide-react",
       "embla-carousel-react",
       "react-hook-form",
       "@hookform/resolvers/zod",

@@ -6,6 +6,7 @@ import "./app.css";
 import { site } from "~/content/site";
 import { themeInitScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
+import { announceHydrated, heldActionsScript } from "~/lib/held-actions";
 import { prePaintScripts } from "~/lib/pre-paint";
 import { storageKeys, useHydrated } from "~/lib/storage";
 
@@ -18,7 +19,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/blog/rss.xml" },
 ];
 
-const themeScript = themeInitScript(storageKeys.theme, defaultTheme);
+// These scripts run once, when the browser parses the prerendered HTML, so the client renders
+// their elements empty and its bundle never carries them (React does not compare an element's
+// inner HTML while hydrating; suppressHydrationWarning keeps the dev build quiet about it).
+const themeScript = import.meta.env.SSR ? themeInitScript(storageKeys.theme, defaultTheme) : "";
+const heldScript = import.meta.env.SSR ? heldActionsScript() : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const redirects = prePaintScripts(useMatches());
@@ -33,7 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
         ))}
         {/* Trusted build-time script: it must run before first paint to avoid a theme flash. */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Trusted build-time script: holds clicks and submissions until React has hydrated. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: heldScript }} />
         <Meta />
         <Links />
       </head>
@@ -54,6 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const hydrated = useHydrated();
+  // The root's effects run after every effect of the hydrated tree: the page is interactive now,
+  // so what the visitor did while it was loading is replayed (app/lib/held-actions.ts).
+  useEffect(announceHydrated, []);
   useEffect(() => {
     // A stable signal for end-to-end tests that event handlers are attached and the state that
     // waits for hydration (stored values, query strings) has been applied.

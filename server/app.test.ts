@@ -248,6 +248,111 @@ describe("intake API", () => {
     expect(((await list.json()) as { submissions: unknown[] }).submissions).toHaveLength(1);
   });
 
+  it("sends a native submit that fails validation back to its page with a fixed marker", async () => {
+    const typed = { name: "Ada Lovelace", email: "not-an-address", message: "Call me" };
+    const response = await fetch(`${app.base}${intakeEndpoints.contact}`, {
+      method: "POST",
+      body: new URLSearchParams(typed),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact?error=invalid");
+    expect(response.headers.get("content-type")).toBeNull();
+  });
+
+  it("takes a multipart application with its résumé from a native submit", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      jobTitle: "DevOps Engineer",
+      fullName: "Native Applicant",
+      email: "native.applicant@example.ca",
+      phone: "",
+      coverLetter: "",
+      website: "",
+    }))
+      form.append(name, value);
+    form.append("resume", new File(["%PDF-1.4 cv"], "cv.pdf", { type: "application/pdf" }));
+    const response = await fetch(`${app.base}${intakeEndpoints.application}`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/careers/apply?sent=1");
+    const { cookie, csrfToken } = await signIn();
+    const list = await fetch(`${app.base}${adminEndpoints.submissions}?q=native.applicant`, {
+      headers: { cookie, "X-CSRF-Token": csrfToken },
+    });
+    const { submissions } = (await list.json()) as {
+      submissions: Array<{ topic: string; resume: { name: string } | null }>;
+    };
+    expect(submissions).toEqual([
+      expect.objectContaining({
+        topic: "DevOps Engineer",
+        resume: expect.objectContaining({ name: "cv.pdf" }),
+      }),
+    ]);
+  });
+
+  describe("a native sign-in (the login form submitted before hydration)", () => {
+    const nativeLogin = (fields: Record<string, string>, headers: Record<string, string>) =>
+      fetch(`${app.base}${intakeEndpoints.login}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers,
+        redirect: "manual",
+      });
+    const sameSite = { "Sec-Fetch-Site": "same-origin" };
+
+    it("signs in with a session cookie and a 303 to /admin", async () => {
+      const response = await nativeLogin(
+        { username: "admin", password: site.demoAdmin.password },
+        sameSite,
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/admin?signed-in=1");
+      const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+      const session = await fetch(`${app.base}${intakeEndpoints.session}`, { headers: { cookie } });
+      expect(await session.json()).toMatchObject({ signedIn: true, username: "admin" });
+    });
+
+    it("sends a wrong pair back to /login without anything typed in the URL", async () => {
+      const response = await nativeLogin(
+        { username: "admin", password: "wrong-guess-123" },
+        sameSite,
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/login?error=invalid");
+      expect(response.headers.get("set-cookie")).toBeNull();
+      const empty = await nativeLogin({ username: "", password: "" }, sameSite);
+      expect(empty.headers.get("location")).toBe("/login?error=invalid");
+    });
+
+    it("accepts a matching Origin from a browser without Sec-Fetch-Site", async () => {
+      const response = await nativeLogin(
+        { username: "admin", password: site.demoAdmin.password },
+        { Origin: app.base },
+      );
+      expect(response.headers.get("location")).toBe("/admin?signed-in=1");
+    });
+
+    it("refuses a form posted from another site, or with no origin at all", async () => {
+      const attempts: Array<Record<string, string>> = [
+        { "Sec-Fetch-Site": "cross-site" },
+        { Origin: "https://attacker.example" },
+        {},
+      ];
+      for (const headers of attempts) {
+        const response = await nativeLogin(
+          { username: "admin", password: site.demoAdmin.password },
+          headers,
+        );
+        expect(response.status, JSON.stringify(headers)).toBe(403);
+        expect(response.headers.get("set-cookie")).toBeNull();
+      }
+    });
+  });
+
   it("guards every route in the server's table: 401 without a session, 403 with a bad CSRF token", async () => {
     // A stored application, so the résumé URL and the others point at a real record.
     const data = new FormData();
@@ -396,6 +501,49 @@ describe("limits and lockout", { timeout: 30_000 }, () => {
       });
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it("counts native sign-ins toward the same lockout, and sends a locked one back to /login", async () => {
+    const app = await start(testConfig());
+    const native = (password: string) =>
+      fetch(`${app.base}${intakeEndpoints.login}`, {
+        method: "POST",
+        body: new URLSearchParams({ username: "admin", password }),
+        headers: { "Sec-Fetch-Site": "same-origin" },
+        redirect: "manual",
+      });
+    try {
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await native("wrong")).headers.get("location")).toBe("/login?error=invalid");
+      const locked = await native(site.demoAdmin.password);
+      expect(locked.status).toBe(303);
+      expect(locked.headers.get("location")).toBe("/login?error=locked");
+      expect(locked.headers.get("set-cookie")).toBeNull();
+      const json = await postJson(`${app.base}${intakeEndpoints.login}`, {
+        username: "admin",
+        password: site.demoAdmin.password,
+      });
+      expect(json.status).toBe(429);
+    } finally {
+      await app.stop();
+    }
+    // Seven scrypt checks: seconds on a busy machine.
+  }, 30_000);
+
+  it("sends a native submission past the limit back to its page as busy", async () => {
+    const app = await start(testConfig({ rateLimit: 1 }));
+    try {
+      const post = () =>
+        fetch(`${app.base}${intakeEndpoints.newsletter}`, {
+          method: "POST",
+          body: new URLSearchParams({ email: `busy-${Date.now()}@example.ca` }),
+          redirect: "manual",
+        });
+      expect((await post()).headers.get("location")).toBe("/?sent=1");
+      expect((await post()).headers.get("location")).toBe("/?error=busy");
     } finally {
       await app.stop();
     }

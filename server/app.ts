@@ -5,10 +5,18 @@ import path from "node:path";
 import { inquiryTypes } from "~/content/contact";
 import { site } from "~/content/site";
 import { departments } from "~/content/support";
-import { csrfHeader, intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
+import {
+  adminEndpoints,
+  csrfHeader,
+  intakeEndpoints,
+  intakeFields,
+  nativeOutcome,
+  nativeReturnPages,
+} from "~/lib/intake-endpoints";
+import type { NativeError } from "~/lib/intake-endpoints";
 import { matchGuardedRoute } from "./admin-routes";
 import type { GuardedRouteName } from "./admin-routes";
-import { HttpError, readBody, singleValues } from "./body";
+import { HttpError, mediaType, readBody, singleValues } from "./body";
 import type { ParsedBody } from "./body";
 import type { IntakeConfig } from "./config";
 import { migrate, openDatabase } from "./database";
@@ -51,10 +59,10 @@ const bodyLimits = { json: 64 * 1024, multipart: resumeMaxBytes + 512 * 1024 };
 
 /** Where a submit made without JavaScript lands afterwards: fixed pages, never one the request names. */
 const confirmationPages: Record<string, string> = {
-  [intakeEndpoints.contact]: "/contact",
-  [intakeEndpoints.ticket]: "/support",
-  [intakeEndpoints.application]: "/careers/apply",
-  [intakeEndpoints.newsletter]: "/",
+  [intakeEndpoints.contact]: nativeReturnPages[intakeEndpoints.contact],
+  [intakeEndpoints.ticket]: nativeReturnPages[intakeEndpoints.ticket],
+  [intakeEndpoints.application]: nativeReturnPages[intakeEndpoints.application],
+  [intakeEndpoints.newsletter]: nativeReturnPages[intakeEndpoints.newsletter],
 };
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -115,11 +123,49 @@ function send(
   res.end(JSON.stringify(body));
 }
 
-function wantsJson(req: IncomingMessage): boolean {
+/**
+ * A browser's own form submission (before hydration, or without JavaScript): a form encoding and
+ * no request for JSON. It is answered with redirects to pages, never with JSON a visitor would see.
+ */
+function isNativeForm(req: IncomingMessage): boolean {
+  const type = mediaType(req);
   return (
-    (req.headers["content-type"] ?? "").includes("json") ||
-    (req.headers.accept ?? "").includes("application/json")
+    (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") &&
+    !(req.headers.accept ?? "").includes("application/json")
   );
+}
+
+function redirect(res: ServerResponse, location: string, headers: Record<string, string> = {}) {
+  res.writeHead(303, { Location: location, "Cache-Control": "no-store", ...headers });
+  res.end();
+}
+
+/** The page's marker for a native submission that was refused: a fixed word, nothing typed. */
+function nativeErrorOf(error: HttpError): NativeError {
+  if (error.status === 429) return "busy";
+  if (error.status >= 400 && error.status < 500) return "invalid";
+  return "failed";
+}
+
+const withParam = (page: string, name: string, value: string) =>
+  `${page}?${new URLSearchParams({ [name]: value }).toString()}`;
+
+/**
+ * A native sign-in cannot carry the session's CSRF header, so it must come from a page of this
+ * site: the browser's Sec-Fetch-Site says so, or (older browsers) the Origin matches the Host.
+ * Without this a foreign page could sign a visitor in to an account of its choosing.
+ */
+function isSameOriginPost(req: IncomingMessage): boolean {
+  const fetchSite = req.headers["sec-fetch-site"];
+  if (typeof fetchSite === "string") return fetchSite === "same-origin";
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  if (typeof origin !== "string" || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 const inquiryLabel = (value: string) =>
@@ -227,8 +273,35 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
     res: ServerResponse,
     endpoint: string,
     address: string,
-  ) {
+  ): Promise<string> {
+    const native = isNativeForm(req);
+    if (!native) return intakeRequest(req, res, endpoint, address, false);
+    try {
+      return await intakeRequest(req, res, endpoint, address, true);
+    } catch (error) {
+      // A visitor without JavaScript gets the page back with a marker it explains, not raw JSON.
+      if (!(error instanceof HttpError) || res.headersSent) throw error;
+      redirect(
+        res,
+        withParam(
+          confirmationPages[endpoint] ?? "/",
+          nativeOutcome.errorParam,
+          nativeErrorOf(error),
+        ),
+      );
+      return error.code;
+    }
+  }
+
+  async function intakeRequest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    endpoint: string,
+    address: string,
+    native: boolean,
+  ): Promise<string> {
     const retryAfter = submissionLimiter.hit(address);
+    if (retryAfter && native) throw new HttpError(429, "rate_limited", "Too many submissions.");
     if (retryAfter) {
       send(
         res,
@@ -243,7 +316,6 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
     }
     const isApplication = endpoint === intakeEndpoints.application;
     const body = await readBody(req, bodyLimits, isApplication);
-    const native = body.type === "form" && !wantsJson(req);
     if (isApplication && body.type === "json")
       throw new HttpError(
         415,
@@ -258,13 +330,9 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
     }
     const honeypot = fields[intakeFields.honeypot];
     const reply = (status: number, id: string | null) => {
-      if (native) {
-        res.writeHead(303, {
-          Location: `${confirmationPages[endpoint] ?? "/"}?sent=1`,
-          "Cache-Control": "no-store",
-        });
-        res.end();
-      } else send(res, status, { status: "stored", id });
+      if (native)
+        redirect(res, withParam(confirmationPages[endpoint] ?? "/", nativeOutcome.sentParam, "1"));
+      else send(res, status, { status: "stored", id });
     };
     // A bot that filled the honeypot is told it worked, so it has nothing to adapt to.
     if (typeof honeypot === "string" && honeypot !== "") {
@@ -381,6 +449,7 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
   }
 
   async function login(req: IncomingMessage, res: ServerResponse, address: string) {
+    if (isNativeForm(req)) return nativeLogin(req, res, address);
     const locked = loginLimiter.blockedFor(address);
     if (locked) {
       send(
@@ -411,6 +480,48 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
       { username: config.adminUsername, csrfToken },
       { "Set-Cookie": cookie(req, token) },
     );
+    return "login";
+  }
+
+  /**
+   * The sign-in form submitted by the browser itself (before hydration): the same checks and
+   * lockout as the JSON sign-in, answered with redirects. Success lands on /admin with the
+   * session cookie; a failure goes back to /login with a fixed marker, never what was typed.
+   */
+  async function nativeLogin(req: IncomingMessage, res: ServerResponse, address: string) {
+    if (!isSameOriginPost(req))
+      throw new HttpError(403, "cross_site", "Sign in from this site's login page.");
+    const back = (error: NativeError) =>
+      redirect(
+        res,
+        withParam(nativeReturnPages[intakeEndpoints.login], nativeOutcome.errorParam, error),
+      );
+    if (loginLimiter.blockedFor(address)) {
+      back("locked");
+      return "locked";
+    }
+    let credentials: { username: string; password: string };
+    try {
+      const body = await readBody(req, bodyLimits, false);
+      if (body.type !== "form") throw new HttpError(415, "unsupported_media_type", "Send a form.");
+      credentials = validate(loginRequestSchema, singleValues(body.fields));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      back("invalid");
+      return error.code;
+    }
+    const passwordOk = await verifyPassword(credentials.password, passwordHash);
+    const userOk = csrfMatches(config.adminUsername, credentials.username);
+    if (!passwordOk || !userOk) {
+      loginLimiter.hit(address);
+      back("invalid");
+      return "login_failed";
+    }
+    loginLimiter.reset(address);
+    const { token } = await createSession(db, config.adminUsername);
+    redirect(res, withParam("/admin", nativeOutcome.signedInParam, "1"), {
+      "Set-Cookie": cookie(req, token),
+    });
     return "login";
   }
 

@@ -73,6 +73,9 @@ export const contactToasts = {
   sentTitle: "Message Sent!",
   sentDescription: (name: string) =>
     `Thank you, ${name}. Your message has been recorded and our team will reply within one business day.`,
+  /** After a submission the browser sent itself (before the page was interactive): no name to hand. */
+  sentDescriptionNative:
+    "Thank you. Your message has been recorded and our team will reply within one business day.",
 };
 
 export const mapCopy = {

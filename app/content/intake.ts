@@ -25,3 +25,24 @@ export function notSentToast(
     description: `Your ${what} was not sent: ${failure.reason === "network" ? "our server could not be reached" : "our server had a problem"}. Try again in a moment, ${fallback}`,
   };
 }
+
+/**
+ * What a visitor reads when a form the browser sent by itself (before the page was interactive,
+ * or without JavaScript) was refused: the page was reloaded, so the form is empty again.
+ */
+export function nativeNotSentToast(
+  what: string,
+  mailbox: string,
+  error: "invalid" | "busy" | "locked" | "failed",
+) {
+  const reason =
+    error === "busy"
+      ? "too many were sent from this connection. Try again in a few minutes"
+      : error === "invalid"
+        ? "some fields were missing or not valid. Please fill in the form again"
+        : "our server had a problem. Try again in a moment";
+  return {
+    title: "Not Sent",
+    description: `Your ${what} was not sent: ${reason}, or email ${mailbox}.`,
+  };
+}

@@ -65,6 +65,8 @@ export const newsletterCopy = {
   label: "Email address",
   placeholder: "you@company.com",
   submit: "Subscribe",
+  /** Said while a signup made before the page was interactive waits for it (static build). */
+  submitting: "Signing you up…",
   successTitle: "You're subscribed!",
   successDescription:
     "Thanks for signing up. Your first monthly IT briefing arrives at the start of next month.",

@@ -103,6 +103,9 @@ export const ticketToasts = {
   submittedTitle: "Ticket Submitted!",
   submittedDescription: (name: string) =>
     `Thank you, ${name}. Your ticket has been recorded and our support team will reply by email within 4 business hours.`,
+  /** After a submission the browser sent itself (before the page was interactive): no name to hand. */
+  submittedDescriptionNative:
+    "Thank you. Your ticket has been recorded and our support team will reply by email within 4 business hours.",
 };
 
 /** `topic=` values other pages link with, and how each one starts a ticket. */

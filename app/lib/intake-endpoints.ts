@@ -14,6 +14,30 @@ export const intakeEndpoints = {
 
 export type IntakeEndpoint = keyof typeof intakeEndpoints;
 
+/**
+ * Where a form submitted natively (before hydration, or without JavaScript) lands afterwards:
+ * fixed pages, never one the request names. The server adds one of `nativeOutcome`'s markers and
+ * the page shows the matching confirmation or error, then drops the marker from the URL.
+ */
+export const nativeReturnPages = {
+  [intakeEndpoints.contact]: "/contact",
+  [intakeEndpoints.ticket]: "/support",
+  [intakeEndpoints.application]: "/careers/apply",
+  [intakeEndpoints.newsletter]: "/",
+  [intakeEndpoints.login]: "/login",
+} as const;
+
+/** The query markers of a native submission's outcome: never anything the visitor typed. */
+export const nativeOutcome = {
+  sentParam: "sent",
+  errorParam: "error",
+  /** The admin page after a native sign-in (its pre-paint gate lets this one load through). */
+  signedInParam: "signed-in",
+  errors: ["invalid", "busy", "locked", "failed"],
+} as const;
+
+export type NativeError = (typeof nativeOutcome.errors)[number];
+
 /** The admin inbox API; every route needs a session cookie and the session's CSRF header. */
 export const adminEndpoints = {
   submissions: "/api/admin/submissions",

@@ -2,8 +2,8 @@ import type { Params, UIMatch } from "react-router";
 import { inlineStoredValueExpression } from "./storage";
 
 /**
- * A route can name a script for <head> that runs before first paint. It exists for redirects the
- * spec makes: done after hydration, the visitor (and Lighthouse) waits for the whole bundle of a
+ * A route can name a script for <head> that runs before first paint (a redirect, or the apply
+ * page's job title for a submission made before hydration). It exists for redirects the spec makes: done after hydration, the visitor (and Lighthouse) waits for the whole bundle of a
  * page they never see; done in <head>, the target starts loading at once. Client-side
  * navigations don't run it (React inserts inert scripts), so routes keep their in-app redirect.
  */
@@ -34,9 +34,18 @@ export function redirectScript(to: string): string {
 }
 
 /**
- * Redirects unless the stored value equals `expected`. Storage that throws or holds garbage counts
+ * Redirects unless the stored value equals `expected`, or the query has `passParam=1` (a page the
+ * server sent the visitor to, which checks for itself). Storage that throws or holds garbage counts
  * as "not stored", exactly as storage.ts reads it.
  */
-export function redirectUnlessStoredScript(key: string, expected: string, to: string): string {
-  return `(function(){try{if(${inlineStoredValueExpression(key)}===${scriptLiteral(expected)})return}catch(e){}${redirectScript(to)}})()`;
+export function redirectUnlessStoredScript(
+  key: string,
+  expected: string,
+  to: string,
+  passParam?: string,
+): string {
+  const pass = passParam
+    ? `if(new URLSearchParams(location.search).get(${scriptLiteral(passParam)})==="1")return;`
+    : "";
+  return `(function(){${pass}try{if(${inlineStoredValueExpression(key)}===${scriptLiteral(expected)})return}catch(e){}${redirectScript(to)}})()`;
 }

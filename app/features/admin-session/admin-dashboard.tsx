@@ -1,17 +1,18 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { showToast } from "~/components/ui/lazy-toast";
-import { adminPage } from "~/content/account";
+import { adminPage, loginPage } from "~/content/account";
+import { nativeOutcome } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
 import { fetchSession, serverLogout } from "./admin-api";
 import type { ServerSession } from "./admin-api";
-import { signOut, useIsAdmin } from "./admin-session";
+import { signIn, signOut, useIsAdmin } from "./admin-session";
 
 // The inbox is fetched only once the server says the visitor is signed in, so a visitor who is
 // sent on to /login never downloads it and /admin's first visit weighs what it did before.
@@ -141,6 +142,9 @@ function ServerDashboard() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [state, setState] = useState<SessionState>("checking");
+  const { search } = useLocation();
+  // A sign-in the browser sent itself before /login was interactive lands here with this marker.
+  const nativeSignIn = useRef(new URLSearchParams(search).get(nativeOutcome.signedInParam) === "1");
 
   useEffect(() => {
     if (!hydrated) return;
@@ -150,12 +154,20 @@ function ServerDashboard() {
         if (!live) return;
         if (!session) signOut();
         setState(session ?? "signed-out");
+        if (session && nativeSignIn.current) {
+          nativeSignIn.current = false;
+          // The hint the pre-paint gate reads, as after a sign-in from the working form.
+          signIn();
+          const { messages } = loginPage;
+          showToast("success", messages.successTitle, { description: messages.successText });
+          void navigate("/admin", { replace: true, preventScrollReset: true });
+        }
       })
       .catch(() => live && setState("unavailable"));
     return () => {
       live = false;
     };
-  }, [hydrated]);
+  }, [hydrated, navigate]);
 
   const onSignedOut = useCallback(() => {
     signOut();

@@ -1,4 +1,6 @@
 import { site } from "~/content/site";
+import { nativeOutcome } from "~/lib/intake-endpoints";
+import { intakeEnabled } from "~/lib/intake-mode";
 import { redirectUnlessStoredScript } from "~/lib/pre-paint";
 import { storageKeys } from "~/lib/storage";
 import { adminStore } from "./admin-marker";
@@ -21,8 +23,17 @@ export function signOut(): boolean {
   return adminStore.remove();
 }
 
-/** Sends a visitor without the marker to /login before /admin paints (see lib/pre-paint.ts). */
-export const adminGateScript = redirectUnlessStoredScript(storageKeys.adminAuth, site.demoAdmin.marker, "/login");
+/**
+ * Sends a visitor without the marker to /login before /admin paints (see lib/pre-paint.ts). With
+ * the intake service a native sign-in (app/lib/native-form.ts) arrives with ?signed-in=1 and no
+ * marker yet: it loads, and the page asks the server, which decides.
+ */
+export const adminGateScript = redirectUnlessStoredScript(
+  storageKeys.adminAuth,
+  site.demoAdmin.marker,
+  "/login",
+  intakeEnabled ? nativeOutcome.signedInParam : undefined,
+);
 
 /**
  * Sign-in against the intake service. The server's session cookie is the authority; the stored

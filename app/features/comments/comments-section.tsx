@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/field";
@@ -15,6 +15,12 @@ export function CommentsSection({ slug, postDate, isAdmin }: { slug: string; pos
   const { comments, save, read } = useComments(slug, postDate);
   const [text, setText] = useState("");
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // A comment typed before hydration is in the prerendered box but not in `text`; the controlled
+  // box's next update would clear it.
+  useEffect(() => {
+    const typed = textareaRef.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const id = useId();
   const fieldId = `${id}-comment`;
   const counterId = `${id}-counter`;

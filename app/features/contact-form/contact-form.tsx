@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
+import { useCallback, useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -8,10 +8,14 @@ import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field"
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
 import { contactFormCopy, contactToasts, inquiryTypes } from "~/content/contact";
+import { nativeNotSentToast } from "~/content/intake";
 import { site } from "~/content/site";
+import { keepTyped } from "~/lib/form-values";
 import { sendForm } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
+import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { contactContext, contactPrefill } from "./contact-prefill";
 import {
@@ -53,13 +57,30 @@ export function ContactForm() {
     defaultValues: emptyContactValues,
   });
 
-  // The prerendered page has no query string, so the prefill is applied after hydration.
+  // The prerendered page has no query string, so the prefill is applied after hydration, around
+  // anything the visitor typed before it.
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
   useEffect(() => {
     const prefill = contactPrefill(new URLSearchParams(search));
-    if (prefill) reset({ ...emptyContactValues, ...prefill });
-  }, [search, reset]);
+    if (prefill)
+      reset(keepTyped<ContactFormValues>({ ...emptyContactValues, ...prefill }, getValues()));
+  }, [search, reset, getValues]);
+
+  // A message the browser sent itself before the page was interactive comes back with its outcome.
+  useNativeResult(
+    intakeEndpoints.contact,
+    useCallback((result: NativeResult) => {
+      if (result.sent) {
+        showToast("success", contactToasts.sentTitle, {
+          description: contactToasts.sentDescriptionNative,
+        });
+        return;
+      }
+      const notice = nativeNotSentToast("message", site.mailboxes.sales, result.error);
+      showToast("error", notice.title, { description: notice.description });
+    }, []),
+  );
 
   const messageLength = useWatch({ control, name: "message" }).length;
   const keys = useSubmissionKeys();
@@ -93,6 +114,7 @@ export function ContactForm() {
 
   return (
     <form
+      {...nativeFormProps(intakeEndpoints.contact, contactFormCopy.submitting)}
       noValidate
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid, onInvalid)}

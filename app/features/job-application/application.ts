@@ -145,6 +145,10 @@ export function jobTitleFromQuery(raw: string | null | undefined): string {
 
 export const submitDelayMs = 1500;
 
+/** After an application the browser sent itself (before the page was interactive). */
+export const nativeSuccessDescription =
+  "Thank you for applying. Your application has reached our recruiting team, who will reply by email.";
+
 export function successDescription(jobTitle: string, stored = false): string {
   if (stored) {
     return `Thank you for applying for the ${jobTitle} position. Your application has reached our recruiting team, who will reply by email.`;

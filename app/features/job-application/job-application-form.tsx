@@ -1,22 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
-import { notSentToast } from "~/content/intake";
+import { nativeNotSentToast, notSentToast } from "~/content/intake";
 import { site } from "~/content/site";
 import { honeypotValue, sendIntake } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
+import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import {
   applicationSchema,
   emptyApplication,
   limits,
   messages,
+  nativeSuccessDescription,
   resumeAccept,
   submitDelayMs,
   successDescription,
@@ -48,6 +51,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     control,
     handleSubmit,
     reset,
+    setValue,
     trigger,
     setError,
     formState: { errors, isSubmitting },
@@ -55,9 +59,31 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     resolver: zodResolver(applicationSchema),
     defaultValues: emptyApplication,
   });
+
+  // A résumé chosen before hydration is in the file input but not in the form state (typed text
+  // is: react-hook-form keeps values edited before it registered a field).
+  useEffect(() => {
+    const file = fileInput.current?.files?.[0];
+    if (file) setValue("resume", file, { shouldValidate: true });
+  }, [setValue]);
   const coverLetter = useWatch({ control, name: "coverLetter" }) ?? "";
 
   const keys = useSubmissionKeys();
+
+  // An application the browser sent itself before the page was interactive comes back here.
+  useNativeResult(
+    intakeEndpoints.application,
+    useCallback((result: NativeResult) => {
+      if (result.sent) {
+        showToast("success", "Application Submitted! 🎉", {
+          description: nativeSuccessDescription,
+        });
+        return;
+      }
+      const notice = nativeNotSentToast("application", site.mailboxes.careers, result.error);
+      showToast("error", notice.title, { description: notice.description });
+    }, []),
+  );
 
   async function post(values: ApplicationValues, form: EventTarget | null | undefined) {
     const data = new FormData();
@@ -86,7 +112,9 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       return;
     }
     keys.done();
-    showToast("success", "Application Submitted! 🎉", { description: successDescription(jobTitle, true) });
+    showToast("success", "Application Submitted! 🎉", {
+      description: successDescription(jobTitle, true),
+    });
     reset(emptyApplication);
     if (fileInput.current) fileInput.current.value = "";
   }
@@ -107,7 +135,9 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     console.info(
       `Job application for "${jobTitle}" recorded in this browser. A real backend email service would send it to ${site.mailboxes.careers}.`,
     );
-    showToast("success", "Application Submitted! 🎉", { description: successDescription(jobTitle) });
+    showToast("success", "Application Submitted! 🎉", {
+      description: successDescription(jobTitle),
+    });
     reset(emptyApplication);
     if (fileInput.current) fileInput.current.value = "";
   }
@@ -125,12 +155,20 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Job application">
+    <form
+      {...nativeFormProps(intakeEndpoints.application, "Submitting...")}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-6"
+      aria-label="Job application"
+    >
       <div>
         <Label htmlFor="application-job-title">Applying for</Label>
         {/* A long title wraps (and the box grows with it) instead of being cut off. */}
         <Textarea
           id="application-job-title"
+          name="jobTitle"
           value={jobTitle}
           readOnly
           rows={2}
@@ -146,6 +184,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
         <Label htmlFor="application-full-name">Full Name</Label>
         <Input
           id="application-full-name"
+          required
           autoComplete="name"
           maxLength={limits.fullName}
           aria-invalid={errors.fullName ? true : undefined}
@@ -160,6 +199,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
         <Label htmlFor="application-email">Email Address</Label>
         <Input
           id="application-email"
+          required
           type="email"
           autoComplete="email"
           maxLength={limits.email}
@@ -194,6 +234,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
           render={({ field }) => (
             <input
               id="application-resume"
+              required
               type="file"
               accept={resumeAccept}
               name={field.name}

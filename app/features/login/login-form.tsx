@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,9 @@ import { FieldError, Input, Label } from "~/components/ui/field";
 import { showToast } from "~/components/ui/lazy-toast";
 import { loginPage } from "~/content/account";
 import { site } from "~/content/site";
+import { intakeEndpoints } from "~/lib/intake-endpoints";
+import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import type { NativeResult } from "~/lib/native-form";
 import { attemptLogin, loginSchema } from "./login-schema";
 import type { LoginValues, ServerLoginOutcome } from "./login-schema";
 import { Icon } from "~/components/ui/icon";
@@ -35,6 +38,23 @@ export function LoginForm({ verify, startSession, signedIn, signInWithServer }: 
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
+
+  // A sign-in the browser sent itself before the page was interactive comes back here on failure.
+  useNativeResult(
+    intakeEndpoints.login,
+    useCallback((result: NativeResult) => {
+      if (result.sent) return;
+      if (result.error === "locked") {
+        showToast("error", serverMessages.lockedTitle, { description: serverMessages.lockedText });
+      } else if (result.error === "invalid") {
+        showToast("error", messages.failedTitle, { description: messages.failedText });
+      } else {
+        showToast("error", serverMessages.unavailableTitle, {
+          description: serverMessages.unavailableText,
+        });
+      }
+    }, []),
+  );
 
   const onServerSubmit = async (values: LoginValues) => {
     const outcome = await signInWithServer!(values.username, values.password);
@@ -80,7 +100,13 @@ export function LoginForm({ verify, startSession, signedIn, signInWithServer }: 
             </p>
           </div>
         ) : null}
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        {/* A password never goes in a URL: POST, even if the browser ever submits it by itself. */}
+        <form
+          {...nativeFormProps(intakeEndpoints.login, copy.submitting)}
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className="space-y-5"
+        >
           <div>
             <Label htmlFor="login-username">{copy.usernameLabel}</Label>
             <Input

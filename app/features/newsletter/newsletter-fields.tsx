@@ -1,6 +1,8 @@
 import type { ComponentProps, FormEventHandler } from "react";
 import { newsletterCopy } from "~/content/nav";
 import { Icon } from "~/components/ui/icon";
+import { intakeEndpoints } from "~/lib/intake-endpoints";
+import { nativeFormProps } from "~/lib/native-form";
 
 /** The sign-up form's markup, shared by the working form and its prerendered stand-in. */
 export function NewsletterFields({
@@ -20,7 +22,11 @@ export function NewsletterFields({
   onIntent?: () => void;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form
+      {...nativeFormProps(intakeEndpoints.newsletter, newsletterCopy.submitting)}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <label htmlFor={inputId} className="text-sm font-medium">
         {newsletterCopy.label}
       </label>
@@ -34,6 +40,7 @@ export function NewsletterFields({
             id={inputId}
             type="email"
             name="email"
+            required
             autoComplete="email"
             placeholder={newsletterCopy.placeholder}
             onPointerEnter={onIntent}

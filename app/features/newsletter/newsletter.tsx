@@ -1,6 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { showToast } from "~/components/ui/lazy-toast";
+import { nativeNotSentToast } from "~/content/intake";
 import { useDeferredModule } from "~/components/ui/use-deferred-module";
 import { newsletterCopy } from "~/content/nav";
+import { site } from "~/content/site";
+import { intakeEndpoints } from "~/lib/intake-endpoints";
+import { useNativeResult } from "~/lib/native-form";
+import type { NativeResult } from "~/lib/native-form";
 import { NewsletterFields } from "./newsletter-fields";
 
 // The form library is only fetched when the form comes near the screen or a visitor reaches for it.
@@ -16,6 +22,30 @@ export function Newsletter() {
   const [focused, setFocused] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // An address typed before hydration is in the prerendered field but not in `draft`, and the
+  // controlled field's next update would clear it: take it over, before a held submission is
+  // replayed (app/lib/held-actions.ts).
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setDraft(typed);
+  }, []);
+
+  // A signup the browser sent itself before the page was interactive lands on / with its outcome.
+  useNativeResult(
+    intakeEndpoints.newsletter,
+    useCallback((result: NativeResult) => {
+      if (result.sent) {
+        showToast("success", newsletterCopy.successTitle, {
+          description: newsletterCopy.successDescription,
+        });
+        return;
+      }
+      const notice = nativeNotSentToast("signup", site.mailboxes.general, result.error);
+      showToast("error", notice.title, { description: notice.description });
+    }, []),
+  );
 
   useEffect(() => {
     const section = sectionRef.current;
@@ -56,6 +86,7 @@ export function Newsletter() {
           errorId={errorId}
           onIntent={request}
           inputProps={{
+            ref: inputRef,
             value: draft,
             onChange: (event) => setDraft(event.target.value),
             onFocus: () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
+import { useCallback, useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -7,12 +7,16 @@ import { Button } from "~/components/ui/button";
 import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
+import { nativeNotSentToast } from "~/content/intake";
 import { site } from "~/content/site";
 import { departments, ticketCopy, ticketToasts } from "~/content/support";
+import { keepTyped } from "~/lib/form-values";
 import { sendForm } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
+import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { ticketPrefill } from "./ticket-prefill";
 import {
@@ -55,14 +59,35 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
   useEffect(() => {
     const topic = ticketPrefill(new URLSearchParams(search));
     if (!topic) return;
-    reset({
-      ...emptyTicketValues,
-      department: topic.department,
-      subject: topic.subject,
-      message: topic.message,
-    });
+    // Applied after hydration, around anything the visitor typed before it.
+    reset(
+      keepTyped<TicketFormValues>(
+        {
+          ...emptyTicketValues,
+          department: topic.department,
+          subject: topic.subject,
+          message: topic.message,
+        },
+        getValues(),
+      ),
+    );
     document.getElementById(sectionId)?.scrollIntoView({ block: "start" });
-  }, [search, reset, sectionId]);
+  }, [search, reset, getValues, sectionId]);
+
+  // A ticket the browser sent itself before the page was interactive comes back with its outcome.
+  useNativeResult(
+    intakeEndpoints.ticket,
+    useCallback((result: NativeResult) => {
+      if (result.sent) {
+        showToast("success", ticketToasts.submittedTitle, {
+          description: ticketToasts.submittedDescriptionNative,
+        });
+        return;
+      }
+      const notice = nativeNotSentToast("ticket", site.mailboxes.support, result.error);
+      showToast("error", notice.title, { description: notice.description });
+    }, []),
+  );
 
   const messageLength = useWatch({ control, name: "message" }).length;
 
@@ -96,6 +121,7 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
 
   return (
     <form
+      {...nativeFormProps(intakeEndpoints.ticket, ticketCopy.submitting)}
       noValidate
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid, onInvalid)}

@@ -11,7 +11,11 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      onClick={() => setTheme(next)}
+      // What the visitor sees decides, not the state: a click held before hydration is replayed
+      // while the stored theme may not have reached the state yet (app/lib/held-actions.ts).
+      onClick={() =>
+        setTheme(document.documentElement.classList.contains("dark") ? "light" : "dark")
+      }
       aria-label={`Switch to ${next} theme`}
       className="inline-flex size-9 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted"
     >

@@ -3,9 +3,14 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
 import { JobApplicationForm } from "~/features/job-application/job-application-form";
+import { jobTitleSubmitScript } from "~/features/job-application/job-title-script";
 import { useJobTitle } from "~/features/job-application/use-job-title";
+import type { PrePaintHandle } from "~/lib/pre-paint";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
+
+const titleScript = jobTitleSubmitScript();
+export const handle: PrePaintHandle = { prePaintScript: () => titleScript };
 
 export function meta() {
   return pageMeta({

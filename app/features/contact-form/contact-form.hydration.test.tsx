@@ -1,0 +1,62 @@
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { prerendered, typeBeforeHydration } from "../../../tests/prerendered";
+import { contactToasts } from "~/content/contact";
+import { ContactForm } from "./contact-form";
+import { submitDelayMs } from "./contact-schema";
+
+const showToast = vi.hoisted(() => vi.fn());
+vi.mock("~/components/ui/lazy-toast", () => ({ showToast }));
+// The static build (VITE_INTAKE=off): no service, so the held submission runs the simulated flow.
+vi.mock("~/lib/intake-mode", () => ({ intakeEnabled: false }));
+
+let page: ReturnType<typeof prerendered> | undefined;
+afterEach(() => {
+  page?.unmount();
+  vi.useRealTimers();
+});
+
+const typed = {
+  name: "Ada Lovelace",
+  email: "ada@example.ca",
+  company: "Analytical Engines",
+  phone: "705-555-0100",
+  inquiryType: "sales_question",
+  message: "Please call me about a project.",
+} as const;
+
+describe("a message typed before hydration", () => {
+  it("keeps every field, select and text area included, and is sent when the held submission is replayed", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    page = prerendered(<ContactForm />, "/contact");
+    const form = page.container.querySelector("form");
+    const field = (name: keyof typeof typed) => page?.container.querySelector(`[name="${name}"]`);
+    for (const [name, value] of Object.entries(typed))
+      typeBeforeHydration(field(name as keyof typeof typed) ?? null, value);
+
+    await page.hydrate();
+    expect(page.recoverableErrors).toEqual([]);
+    for (const [name, value] of Object.entries(typed))
+      expect(field(name as keyof typeof typed)).toHaveProperty("value", value);
+
+    await act(async () => form?.requestSubmit());
+    expect(showToast).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(submitDelayMs));
+    expect(showToast).toHaveBeenCalledWith("success", contactToasts.sentTitle, {
+      description: contactToasts.sentDescription(typed.name),
+    });
+  });
+
+  it("keeps what was typed when a link's pre-fill is applied after hydration", async () => {
+    page = prerendered(<ContactForm />, "/contact?demo=true");
+    const field = (name: string) => page?.container.querySelector(`[name="${name}"]`) ?? null;
+    typeBeforeHydration(field("name"), typed.name);
+    typeBeforeHydration(field("email"), typed.email);
+
+    await page.hydrate();
+    expect(field("name")).toHaveProperty("value", typed.name);
+    expect(field("email")).toHaveProperty("value", typed.email);
+    expect(field("inquiryType")).toHaveProperty("value", "demo_request");
+    expect(field("message")).toHaveProperty("value", expect.stringContaining("book a demo"));
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Held actions: nothing a visitor does before the page is interactive is lost.
+ *
+ * Every page is prerendered and React hydrates it only after the first paint, so on a slow phone
+ * the HTML is live for seconds without handlers. A form submitted then would make the browser's
+ * own request (before forms carried method="post": a GET with every field in the URL), and a
+ * click on a menu, chat or theme button would do nothing. This script runs in <head>, before any
+ * form or button exists, and listens on the document in the capture phase:
+ * - a submission is cancelled and queued; its submit button shows a pending state (data-held,
+ *   aria-busy) and a polite status line says it is being sent (the form's data-pending text);
+ * - a click on a button that does nothing without JavaScript (not a form's submit button, not a
+ *   native popover or command invoker) is cancelled and queued; the button shows it is busy;
+ * - once React has hydrated (`announceHydrated`, from the root's first effect), each queued
+ *   action is replayed on its element as soon as React owns it (parts of a page hydrate in a
+ *   later pass, see hydrate-later.tsx): `requestSubmit(submitter)` for a form, so the app's own
+ *   flow runs with its validation, toasts and screens; `click()` for a button.
+ * What was typed stays in the prerendered fields: React hydrates the same nodes, react-hook-form
+ * keeps values edited before it registered a field, and the few controlled fields copy the typed
+ * text into their state on mount (a controlled field's next update would reset it).
+ * A form marked data-native (with the intake service, app/lib/native-form.ts) is left to the
+ * browser when its fields pass their HTML constraints: a native POST its endpoint answers with a
+ * redirect to a confirmation, and the submit button shows it is busy meanwhile. One that does not
+ * pass is held like any other, so the app's own validation messages appear over what was typed
+ * instead of a reload that would empty the form.
+ *
+ * The script is a build-time constant: it never contains visitor text, and postbuild hashes it
+ * into the page's CSP like every inline script. It is rendered on the server only (see root.tsx),
+ * so it adds nothing to the JavaScript a visitor downloads.
+ */
+
+/** Dispatched on `document` by the root once React has hydrated the page. */
+export const hydratedEvent = "app:hydrated";
+
+/** The id of the status line shown while a submission is held. */
+export const heldStatusId = "held-status";
+
+/** What the status line says when the form names no pending text of its own. */
+export const defaultPendingText = "Sending…";
+
+/**
+ * The script, minified by hand and kept in ES5 syntax. `owned` is true once React has hydrated an
+ * element (React keeps its fiber on the node); `r` is the form being replayed, which passes. A
+ * browser without requestSubmit, or a submit button no longer in the form, gets a plain submit
+ * event: it reaches the app's handler and never makes the browser submit.
+ * A function, so the client bundle, which renders the element empty, drops it.
+ */
+export function heldActionsScript(): string {
+  return `(function(d){var q=[],on=0,r,s;function owned(t){return Object.keys(t).some(function(k){return k.indexOf("__reactFiber")==0})}function mark(t,v){if(t){if(v){t.setAttribute("data-held","");t.setAttribute("aria-busy","true")}else{t.removeAttribute("data-held");t.removeAttribute("aria-busy")}}}function go(t,b,n){if(!t.isConnected)return;if(!owned(t)&&n<100)return setTimeout(go,50,t,b,n+1);mark(t,0);mark(b,0);if(t.tagName!="FORM")return t.click();r=t;try{t.requestSubmit(b)}catch(x){t.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))}r=0}function hold(e,t,b){e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute("data-held"))return 0;mark(t,1);mark(b,1);on?go(t,b,0):q.push([t,b]);return 1}d.addEventListener("submit",function(e){var f=e.target,p;if(f==r||on&&owned(f))return;if(f.hasAttribute("data-native")&&f.checkValidity())return mark(e.submitter,1);if(hold(e,f,e.submitter)&&!on&&!s){s=d.createElement("div");s.id=${JSON.stringify(heldStatusId)};s.setAttribute("role","status");d.body.append(s);p=f.getAttribute("data-pending")||${JSON.stringify(defaultPendingText)};setTimeout(function(){s.textContent=p},50)}},true);d.addEventListener("click",function(e){var b=!on&&e.target.closest&&e.target.closest("button");if(b&&!(b.form&&b.type=="submit")&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("commandfor"))hold(e,b)},true);d.addEventListener(${JSON.stringify(hydratedEvent)},function(){if(on)return;on=1;if(s)s.remove();q.forEach(function(a){go(a[0],a[1],0)})})})(document)`;
+}
+
+/**
+ * Tells the held-actions script that React has hydrated the page; it replays what it held. Called
+ * from the root's first effect, which runs after every effect of the hydrated tree.
+ */
+export function announceHydrated(): void {
+  // A microtask: React finishes this commit's effects (and the re-render that applies stored
+  // values) before a replayed click or submission reaches a handler.
+  queueMicrotask(() => document.dispatchEvent(new Event(hydratedEvent)));
+}

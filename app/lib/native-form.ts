@@ -1,0 +1,67 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { nativeOutcome, nativeReturnPages } from "./intake-endpoints";
+import type { NativeError } from "./intake-endpoints";
+import { intakeEnabled } from "./intake-mode";
+
+type NativeEndpoint = keyof typeof nativeReturnPages;
+
+/**
+ * The attributes that make a prerendered form safe to submit before hydration: a POST to its
+ * endpoint, so nothing typed can reach a URL. With the intake service the form is marked
+ * data-native, and app/lib/held-actions.ts leaves a valid submission to the browser (the server
+ * answers with a redirect the page turns into its confirmation); in a static build the script
+ * holds it until the app can run the specification's simulated flow.
+ */
+export function nativeFormProps(action: NativeEndpoint, pending: string) {
+  return {
+    method: "post",
+    action,
+    "data-pending": pending,
+    "data-native": intakeEnabled ? "" : undefined,
+  } as const;
+}
+
+export type NativeResult = { sent: true } | { sent: false; error: NativeError };
+
+/** The outcome a native submission's redirect put in the query string, if any. */
+export function nativeResultOf(search: string): NativeResult | null {
+  const params = new URLSearchParams(search);
+  if (params.get(nativeOutcome.sentParam) === "1") return { sent: true };
+  const error = params.get(nativeOutcome.errorParam);
+  const known = nativeOutcome.errors.find((value) => value === error);
+  return known ? { sent: false, error: known } : null;
+}
+
+/** The search string without the outcome markers, so a reload or a shared link shows nothing. */
+export function withoutNativeMarkers(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(nativeOutcome.sentParam);
+  params.delete(nativeOutcome.errorParam);
+  params.delete(nativeOutcome.signedInParam);
+  const rest = params.toString();
+  return rest === "" ? "" : `?${rest}`;
+}
+
+/**
+ * Shows what happened to the form's native submission once the page is interactive, then drops
+ * the marker from the URL (replace: Back does not show it again). Only on the form's own return
+ * page, so the footer's newsletter does not answer the contact form's ?sent=1.
+ */
+export function useNativeResult(endpoint: NativeEndpoint, show: (result: NativeResult) => void) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  // One toast per redirect, even if the page re-renders before the marker is gone.
+  const shown = useRef("");
+  useEffect(() => {
+    if (!intakeEnabled || pathname !== nativeReturnPages[endpoint]) return;
+    const result = nativeResultOf(search);
+    if (!result || shown.current === search) return;
+    shown.current = search;
+    show(result);
+    void navigate(
+      { pathname, search: withoutNativeMarkers(search), hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [endpoint, pathname, search, hash, navigate, show]);
+}
