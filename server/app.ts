@@ -6,7 +6,6 @@ import { inquiryTypes } from "~/content/contact";
 import { site } from "~/content/site";
 import { departments } from "~/content/support";
 import {
-  adminEndpoints,
   csrfHeader,
   intakeEndpoints,
   intakeFields,
