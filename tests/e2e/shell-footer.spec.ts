@@ -87,6 +87,16 @@ test.describe("footer", () => {
 
 test.describe("newsletter", () => {
   const email = (page: Page) => footer(page).getByRole("textbox", { name: "Email address" });
+  // The box's working form replaces its light stand-in when the visitor reaches for it (the
+  // stand-in is a controlled field, the form's is not: it has no value attribute). An address
+  // typed and sent before that is covered in before-hydration.desktop.spec.ts; these tests check
+  // the working form's own rules.
+  const typeEmail = async (page: Page, text: string) => {
+    await email(page).focus();
+    await expect(email(page)).not.toHaveAttribute("value");
+    await expect(email(page)).toBeFocused();
+    await page.keyboard.insertText(text);
+  };
   const subscribe = (page: Page) => footer(page).getByRole("button", { name: "Subscribe" });
 
   test("says what is wrong with an empty or invalid address", async ({ page }) => {
@@ -94,7 +104,7 @@ test.describe("newsletter", () => {
     await subscribe(page).click();
     await expect(email(page)).toHaveAccessibleDescription("Please enter your email address.");
     await expect(email(page)).toHaveAttribute("aria-invalid", "true");
-    await email(page).fill("not-an-email");
+    await typeEmail(page, "not-an-email");
     await subscribe(page).click();
     await expect(email(page)).toHaveAccessibleDescription(
       "Please enter a valid email address, like name@company.com.",
@@ -105,7 +115,7 @@ test.describe("newsletter", () => {
 
   test("rejects addresses over 254 characters", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await email(page).fill(`${"a".repeat(250)}@example.com`);
+    await typeEmail(page, `${"a".repeat(250)}@example.com`);
     await email(page).press("Enter");
     await expect(email(page)).toHaveAccessibleDescription(
       "Email addresses can be at most 254 characters long.",
@@ -114,7 +124,7 @@ test.describe("newsletter", () => {
 
   test("a valid address shows a success toast and clears the field", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await email(page).fill("ops@lakeshore-dental.ca");
+    await typeEmail(page, "ops@lakeshore-dental.ca");
     await email(page).press("Enter");
     const result = toast(page, "You're subscribed!");
     await expect(result).toContainText("Thanks for signing up.");
@@ -130,7 +140,7 @@ test.describe("newsletter", () => {
       void dialog.dismiss();
     });
     await gotoHydrated(page, "/");
-    await email(page).fill("<img src=x onerror=alert(1)>");
+    await typeEmail(page, "<img src=x onerror=alert(1)>");
     await subscribe(page).click();
     await expect(email(page)).toHaveAccessibleDescription(
       "Please enter a valid email address, like name@company.com.",

@@ -21,12 +21,15 @@ export function NewsletterForm({
   inputId,
   errorId,
   initialEmail,
+  takeOver,
   focusOnMount,
   submitOnMount,
 }: {
   inputId: string;
   errorId: string;
   initialEmail: string;
+  /** The stand-in field's last value, read once it has left the page. */
+  takeOver: () => string;
   focusOnMount: boolean;
   submitOnMount: boolean;
 }) {
@@ -35,6 +38,7 @@ export function NewsletterForm({
     handleSubmit,
     reset,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<NewsletterValues>({
     resolver: zodResolver(newsletterSchema),
@@ -63,12 +67,14 @@ export function NewsletterForm({
 
   // The hand-over happens once, in the same commit that swaps the stand-in out, so no keystroke
   // can land between the old field leaving and the new one taking focus.
-  const handOver = useRef({ focusOnMount, submitOnMount, onSubmit });
+  const handOver = useRef({ focusOnMount, submitOnMount, onSubmit, takeOver });
   useLayoutEffect(() => {
     const { focusOnMount: focus, submitOnMount: submit, onSubmit: send } = handOver.current;
+    const typed = handOver.current.takeOver();
+    if (typed) setValue("email", typed);
     if (focus || submit) setFocus("email");
     if (submit) void send();
-  }, [setFocus]);
+  }, [setFocus, setValue]);
 
   return (
     <NewsletterFields

@@ -23,6 +23,17 @@ export function Newsletter() {
   const [submitted, setSubmitted] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // What the stand-in's field holds at the moment React removes it. State can lag a keystroke
+  // behind a swap that lands mid-typing; the element itself cannot, so the form takes this over.
+  const leftBehind = useRef("");
+  const standInRef = useCallback((element: HTMLInputElement | null) => {
+    inputRef.current = element;
+    if (!element) return;
+    return () => {
+      leftBehind.current = element.value;
+      inputRef.current = null;
+    };
+  }, []);
 
   // An address typed before hydration is in the prerendered field but not in `draft`, and the
   // controlled field's next update would clear it: take it over, before a held submission is
@@ -77,6 +88,7 @@ export function Newsletter() {
           inputId={inputId}
           errorId={errorId}
           initialEmail={draft}
+          takeOver={() => leftBehind.current}
           focusOnMount={focused}
           submitOnMount={submitted}
         />
@@ -86,7 +98,7 @@ export function Newsletter() {
           errorId={errorId}
           onIntent={request}
           inputProps={{
-            ref: inputRef,
+            ref: standInRef,
             value: draft,
             onChange: (event) => setDraft(event.target.value),
             onFocus: () => {
