@@ -82,13 +82,15 @@ async function visit(browser, port, { route, viewport }) {
   };
   const sum = (filter) =>
     entries.resources.filter(filter).reduce((total, e) => total + (local(e.name) ? gz(local(e.name)) : 0), 0);
-  const isJs = (e) => e.name.endsWith(".js");
+  // By path: React Router links the shell's stylesheet with a trailing "#".
+  const extension = (e) => path.extname(new URL(e.name).pathname);
+  const isJs = (e) => extension(e) === ".js";
   const htmlFile = path.join(dir, route === "/" ? "" : route, "index.html");
   return {
     html: gz(htmlFile),
     jsBeforePaint: sum((e) => isJs(e) && e.beforePaint),
     js5s: sum(isJs),
-    css: sum((e) => e.name.endsWith(".css")),
+    css: sum((e) => extension(e) === ".css"),
     jsFiles: new Set(entries.resources.filter(isJs).map((e) => e.name)).size,
   };
 }

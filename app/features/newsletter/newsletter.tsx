@@ -9,7 +9,9 @@ import { useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
 import { NewsletterFields } from "./newsletter-fields";
 
-// The form library is only fetched when the form comes near the screen or a visitor reaches for it.
+// The form library (react-hook-form and zod, about 20 KB gzipped) is fetched only when a visitor
+// reaches for the box: focus, pointer or a submit. Not on sight: the footer is on screen at once on
+// short pages, and most visits never sign up. A submit made before it arrives is held.
 const loadForm = () => import("./newsletter-form");
 
 /** The footer's newsletter box: a light stand-in until the working form is needed. */
@@ -21,7 +23,6 @@ export function Newsletter() {
   const [draft, setDraft] = useState("");
   const [focused, setFocused] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const sectionRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   // What the stand-in's field holds at the moment React removes it. State can lag a keystroke
   // behind a swap that lands mid-typing; the element itself cannot, so the form takes this over.
@@ -58,22 +59,8 @@ export function Newsletter() {
     }, []),
   );
 
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (module || !section || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) request();
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [module, request]);
-
   return (
     <section
-      ref={sectionRef}
       aria-labelledby={headingId}
       className="grid gap-6 lg:grid-cols-2 lg:items-center"
     >
