@@ -62,7 +62,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect
         .poll(() => outline(items.nth(1)))
         .toEqual({ style: "solid", width: 3, colour: ring });
-      // Only the focused item is ringed. (Polled: the item's colours ease in with a transition.)
+      // Only the focused item is ringed. (Polled: under load the style was once read before it settled.)
       await expect.poll(async () => (await outline(items.first())).style).toBe("none");
     });
   });
