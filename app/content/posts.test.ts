@@ -7,9 +7,11 @@ import {
   findPostSummary,
   postAliases,
   postRedirectTarget,
+  postSummaries,
   resolvePostAlias,
   socialImageSrc,
 } from "./posts/catalogue";
+import { isPostSlug, postSlugs } from "./posts/addresses";
 import { categoryLabelsFor, findPost, findPostFor, posts, postsFor, postSummariesFor } from "./posts";
 import { siteLocales } from "~/lib/locales";
 
@@ -18,6 +20,15 @@ const publicFile = (src: string) => path.join(process.cwd(), "public", src);
 function words(doc: Document): number {
   return (doc.body.textContent ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
+
+describe("post addresses", () => {
+  it("lists exactly the posts' slugs for the browser's checks", () => {
+    expect([...postSlugs].sort()).toEqual(postSummaries.map((post) => post.slug).sort());
+    expect(isPostSlug("devops-trends-2025")).toBe(true);
+    expect(isPostSlug("future-of-ai")).toBe(false);
+    expect(isPostSlug(undefined)).toBe(false);
+  });
+});
 
 describe("blog posts", () => {
   it("are the five posts of the spec, one per category, with unique ids", () => {

@@ -26,43 +26,19 @@ export type BlogPostSummary = {
   imageAlt: string;
 };
 
-export const coverSize = { width: 1200, height: 630 } as const;
-
-export function coverSrc(imageSlug: string): string {
-  return `/images/blog/${imageSlug}.svg`;
-}
-
-/** The cover rendered as PNG, the format every social network accepts for og:image. */
-export function socialImageSrc(imageSlug: string): string {
-  return `/images/social/blog/${imageSlug}.png`;
-}
+export { coverSize, coverSrc, socialImageSrc } from "./media";
 
 export const postSummaries: BlogPostSummary[] = englishSummaries;
-
-/** Old or shortened addresses that other pages link to, mapped to the post they mean. */
-export const postAliases: Record<string, string> = {
-  "future-of-ai": "future-of-ai-in-business",
-};
 
 export function findPostSummary(slug: string | undefined): BlogPostSummary | undefined {
   return postSummaries.find((post) => post.slug === slug);
 }
 
-export function resolvePostAlias(slug: string | undefined): string | undefined {
-  return slug !== undefined && Object.hasOwn(postAliases, slug) ? postAliases[slug] : undefined;
-}
-
-/** Copy for an address without a post of its own, shown while the visitor is sent on. */
-export const postRedirectCopy = {
-  loading: "Loading post...",
-  description:
-    "This address has no article of its own; you are being taken to the right page of the blog.",
-  toBlog: "Go to the blog",
-  toArticle: "Continue to the article",
-} as const;
-
-/** Where an address without a post of its own leads: its alias target, or the blog. */
-export function postRedirectTarget(slug: string | undefined): string {
-  const alias = resolvePostAlias(slug);
-  return alias ? `/blog/${alias}` : "/blog";
-}
+export {
+  isPostSlug,
+  postAliases,
+  postRedirectCopy,
+  postRedirectTarget,
+  postSlugs,
+  resolvePostAlias,
+} from "./addresses";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { coverSize, coverSrc } from "~/content/posts/catalogue";
+import { coverSize, coverSrc } from "~/content/posts/media";
 import type { BlogPostSummary } from "~/content/posts/catalogue";
 import { formatLongDate } from "~/lib/format";
 import { cardTags } from "./blog-filters";

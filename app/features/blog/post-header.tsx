@@ -1,4 +1,4 @@
-import { coverSize, coverSrc } from "~/content/posts/catalogue";
+import { coverSize, coverSrc } from "~/content/posts/media";
 import type { BlogPostSummary } from "~/content/posts/catalogue";
 import { formatLongDate, formatNumber } from "~/lib/format";
 import { Icon } from "~/components/ui/icon";

@@ -6,15 +6,13 @@ import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { findPost } from "~/content/posts";
 import {
-  coverSize,
-  findPostSummary,
+  isPostSlug,
   postRedirectCopy,
   postRedirectTarget,
-  postSummaries,
   resolvePostAlias,
-  type BlogPostSummary,
-  socialImageSrc,
-} from "~/content/posts/catalogue";
+} from "~/content/posts/addresses";
+import { findPostSummary, postSummaries, type BlogPostSummary } from "~/content/posts/catalogue";
+import { coverSize, socialImageSrc } from "~/content/posts/media";
 import { absoluteUrl } from "~/content/site";
 import { useIsAdmin } from "~/features/admin-session/admin-marker";
 import { LikesBlock } from "~/features/blog/likes-block";
@@ -40,18 +38,30 @@ const PostAdminActions = lazy(() =>
 
 export const handle: PrePaintHandle = {
   prePaintScript: (params) =>
-    findPostSummary(params.slug) ? null : redirectScript(postRedirectTarget(params.slug)),
+    isPostSlug(params.slug) ? null : redirectScript(postRedirectTarget(params.slug)),
 };
 
 /**
- * The body comes as prerendered loader data (inlined in the page, a .data file for in-app
- * navigation), so no post's text is duplicated into the route's JavaScript.
+ * The post comes as prerendered loader data (inlined in the page, a .data file for in-app
+ * navigation): its summary, body, related posts and structured data, so no post's text is
+ * duplicated into the route's JavaScript. An alias address gets the title of where it leads.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
-  if (!post) return { html: null, minutes: 0, jsonLd: [] };
+  if (!post) return notAPost(findPostSummary(resolvePostAlias(params.slug))?.title ?? null);
   const html = postBodyHtml(post);
-  return { html, minutes: readingMinutes(html), jsonLd: postJsonLd(post) };
+  const { fullContent: _, ...summary } = post;
+  return {
+    post: summary,
+    related: relatedPosts(postSummaries, summary),
+    html,
+    minutes: readingMinutes(html),
+    jsonLd: postJsonLd(summary),
+  };
+}
+
+function notAPost(targetTitle: string | null) {
+  return { post: null, targetTitle };
 }
 
 /** The article's structured data, built at prerender time so its code stays out of the page. */
@@ -67,34 +77,32 @@ function postJsonLd(post: BlogPostSummary) {
 }
 
 /**
- * Only real posts are prerendered with their data; any other slug (an old link, a typo) reaches
- * the SPA fallback, where there is no loader data to fetch, and is sent on by the page.
+ * Only real posts and their aliases are prerendered with data; any other slug (an old link, a
+ * typo) reaches the SPA fallback, where there is no data to fetch, and is sent on by the page.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!findPostSummary(params.slug)) return { html: null, minutes: 0, jsonLd: [] };
+  if (!isPostSlug(params.slug) && !resolvePostAlias(params.slug)) return notAPost(null);
   return serverLoader();
 }
 
 export function meta({ params, loaderData }: Route.MetaArgs) {
-  const post = findPostSummary(params.slug);
-  if (!post) {
-    const target = findPostSummary(resolvePostAlias(params.slug));
+  if (!loaderData.post) {
+    const { targetTitle } = loaderData;
     return pageMeta({
-      title: target ? `Redirecting to ${target.title}` : "Article not found",
+      title: targetTitle ? `Redirecting to ${targetTitle}` : "Article not found",
       description: postRedirectCopy.description,
-      path: target ? `/blog/${target.slug}` : "/blog",
+      path: postRedirectTarget(params.slug),
       noindex: true,
     });
   }
-  const path = `/blog/${post.slug}`;
-  const image = socialImageSrc(post.imageSlug);
+  const { post, jsonLd } = loaderData;
   return pageMeta({
     title: post.title,
     description: post.excerpt,
-    path,
+    path: `/blog/${post.slug}`,
     type: "article",
-    image: { src: image, alt: post.imageAlt, ...coverSize },
-    jsonLd: loaderData.jsonLd,
+    image: { src: socialImageSrc(post.imageSlug), alt: post.imageAlt, ...coverSize },
+    jsonLd,
   });
 }
 
@@ -120,13 +128,9 @@ function LoadingPost({ to }: { to: string }) {
 
 export default function Page({ params, loaderData }: Route.ComponentProps) {
   const isAdmin = useIsAdmin();
-  const post = findPostSummary(params.slug);
-  const { html, minutes } = loaderData;
-  if (!post || html === null) {
-    return <LoadingPost to={postRedirectTarget(params.slug)} />;
-  }
+  if (!loaderData.post) return <LoadingPost to={postRedirectTarget(params.slug)} />;
+  const { post, html, minutes, related } = loaderData;
   const stats = postStats(post.slug);
-  const related = relatedPosts(postSummaries, post);
 
   return (
     <>
