@@ -25,8 +25,9 @@ export default defineConfig({
               priority: 3,
             },
             // The document shell (root, the header/footer layout and everything they import
-            // statically) plus the page helpers most routes use (hero, section, formatting, badges, form fields), in one chunk: as some 25
-            // separate files they compressed about 4 KB worse.
+            // statically) plus the page helpers most routes use (hero, section, formatting,
+            // badges, form fields), in one chunk: as some 25 separate files they compressed
+            // about 4 KB worse.
             {
               name: "site-shell",
               test: /app[\\/](root\.tsx|routes[\\/]shell\.tsx|lib[\\/](seo|format)\.ts|components[\\/]sections[\\/](page-hero|section)\.tsx|components[\\/]ui[\\/](badge|field)\.tsx)$/,
