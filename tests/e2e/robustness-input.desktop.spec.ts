@@ -13,8 +13,16 @@ const payloads = [
 const long = `${payloads[0]} ${"A".repeat(10_000)}`;
 
 async function expectNothingRan(page: Page, where: string) {
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), where).toBeUndefined();
-  await expect(page.locator('img[src="x"], svg[onload], script:not([src]):not([type])').filter({ hasText: /pwned/ }), where).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    where,
+  ).toBeUndefined();
+  await expect(
+    page
+      .locator('img[src="x"], svg[onload], script:not([src]):not([type])')
+      .filter({ hasText: /pwned/ }),
+    where,
+  ).toHaveCount(0);
   expect(await page.locator('img[src="x"]').count(), where).toBe(0);
   expect(await page.locator('a[href^="javascript:"]').count(), where).toBe(0);
   await expect(page.getByRole("heading", { name: "Application Error" }), where).toHaveCount(0);
@@ -23,7 +31,10 @@ async function expectNothingRan(page: Page, where: string) {
 const queryPages: Array<[string, string[]]> = [
   ["/contact", ["demo", "product", "plan", "service", "assessment", "subject"]],
   ["/support", ["topic"]],
-  ["/marketplace", ["q", "search", "category", "sort", "min", "max", "minPrice", "maxPrice", "view"]],
+  [
+    "/marketplace",
+    ["q", "search", "category", "sort", "min", "max", "minPrice", "maxPrice", "view"],
+  ],
   ["/blog", ["q", "search", "category", "sort"]],
   ["/careers/apply", ["jobTitle"]],
 ];
@@ -35,7 +46,11 @@ for (const payload of payloads) {
       await gotoHydrated(page, `${path}?${query}`);
       await expectNothingRan(page, `${path}?${query}`);
     }
-    for (const path of [`/blog/${encodeURIComponent(payload)}`, `/marketplace/${encodeURIComponent(payload)}`, `/press/${encodeURIComponent(payload)}`]) {
+    for (const path of [
+      `/blog/${encodeURIComponent(payload)}`,
+      `/marketplace/${encodeURIComponent(payload)}`,
+      `/press/${encodeURIComponent(payload)}`,
+    ]) {
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await expectNothingRan(page, path);
@@ -49,31 +64,48 @@ test("the job title from the query is shown as text", async ({ page }) => {
   await expectNothingRan(page, "apply");
 });
 
-const formPages = ["/contact", "/support", "/careers/apply", "/login", "/blog/future-of-ai-in-business", "/marketplace", "/blog"];
+const formPages = [
+  "/contact",
+  "/support",
+  "/careers/apply",
+  "/login",
+  "/blog/future-of-ai-in-business",
+  "/marketplace",
+  "/blog",
+];
 
-test("every text field of every form takes hostile, very long input safely", async ({ page }) => {
-  test.setTimeout(240_000);
-  await page.clock.install();
-  for (const path of formPages) {
-    await gotoHydrated(page, path);
-    const fields = page.locator(
-      "form input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]):not([readonly]):not([type=number]):not([type=range]), form textarea:not([readonly])",
-    );
-    const count = await fields.count();
-    expect(count, `${path} has form fields`).toBeGreaterThan(0);
-    for (let index = 0; index < count; index += 1) {
-      const field = fields.nth(index);
-      if (!(await field.isVisible()) || !(await field.isEditable())) continue;
-      await field.fill(long);
-      const max = await field.getAttribute("maxlength");
-      const value = await field.inputValue();
-      if (max) expect(value.length, `${path} field ${index} respects maxlength`).toBeLessThanOrEqual(Number(max));
+test.describe("hostile input in every form", () => {
+  // /login sends the hostile pair to the server, which refuses it with 401; Chromium logs that
+  // response when it arrives before the test moves on (as in admin.spec.ts's refused pairs).
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test("every text field of every form takes hostile, very long input safely", async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.clock.install();
+    for (const path of formPages) {
+      await gotoHydrated(page, path);
+      const fields = page.locator(
+        "form input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]):not([readonly]):not([type=number]):not([type=range]), form textarea:not([readonly])",
+      );
+      const count = await fields.count();
+      expect(count, `${path} has form fields`).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        const field = fields.nth(index);
+        if (!(await field.isVisible()) || !(await field.isEditable())) continue;
+        await field.fill(long);
+        const max = await field.getAttribute("maxlength");
+        const value = await field.inputValue();
+        if (max)
+          expect(value.length, `${path} field ${index} respects maxlength`).toBeLessThanOrEqual(
+            Number(max),
+          );
+      }
+      const submit = page.locator("main form [type=submit]").first();
+      if ((await submit.count()) && (await submit.isEnabled())) await submit.click();
+      await page.clock.runFor(2000);
+      await expectNothingRan(page, path);
     }
-    const submit = page.locator("main form [type=submit]").first();
-    if ((await submit.count()) && (await submit.isEnabled())) await submit.click();
-    await page.clock.runFor(2000);
-    await expectNothingRan(page, path);
-  }
+  });
 });
 
 test("a double-clicked application is stored once", async ({ page }) => {
@@ -82,7 +114,13 @@ test("a double-clicked application is stored once", async ({ page }) => {
   const form = page.locator("main form");
   await form.getByLabel("Full Name").fill("Ada Lovelace");
   await form.getByLabel("Email Address").fill("ada@example.com");
-  await form.getByLabel("Resume/CV").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await form
+    .getByLabel("Resume/CV")
+    .setInputFiles({
+      name: "resume.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4"),
+    });
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/applications")) posts.push(request.method());
@@ -111,7 +149,9 @@ for (const [path, fill, button, toast] of [
       await form.getByRole("textbox", { name: /^Name/ }).fill("Ada Lovelace");
       await form.getByRole("textbox", { name: /^Email/ }).fill("ada@example.com");
       await form.getByRole("combobox", { name: /^Inquiry type/ }).selectOption({ index: 1 });
-      await form.getByRole("textbox", { name: /^Message/ }).fill("Please call me about managed IT.");
+      await form
+        .getByRole("textbox", { name: /^Message/ })
+        .fill("Please call me about managed IT.");
     },
     "Send Message",
     "Message Sent!",
@@ -148,6 +188,8 @@ for (const [path, fill, button, toast] of [
     await page.clock.runFor(2000);
     await expect(page.getByText(toast)).toBeVisible();
     await page.clock.runFor(8000);
-    expect(await page.evaluate(() => (window as unknown as { __toasts: () => number }).__toasts())).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __toasts: () => number }).__toasts()),
+    ).toBe(1);
   });
 }
