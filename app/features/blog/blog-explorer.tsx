@@ -67,6 +67,7 @@ export function BlogExplorer({ posts }: { posts: BlogPostSummary[] }) {
   return (
     <div>
       <form
+        method="get"
         role="search"
         aria-label="Filter articles"
         onSubmit={(event) => event.preventDefault()}

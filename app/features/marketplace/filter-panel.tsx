@@ -48,7 +48,7 @@ export function FilterPanel({
   };
 
   return (
-    <form aria-label="Product filters" className="space-y-6" onSubmit={(event) => event.preventDefault()}>
+    <form method="get" aria-label="Product filters" className="space-y-6" onSubmit={(event) => event.preventDefault()}>
       <div>
         <Label htmlFor={`${id}-search`}>Search</Label>
         <div className="relative mt-1.5">
