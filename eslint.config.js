@@ -7,7 +7,23 @@ import tseslint from "typescript-eslint";
 
 const features = fs.existsSync("app/features") ? fs.readdirSync("app/features") : [];
 
-const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+// Flat config replaces a rule's options with the last matching block's, so every block carries
+// the rules that hold for the whole app (the server ban, localised links) besides its own.
+const appWide = [{ regex: "^(\\.\\./)+server/", message: "the browser never imports the server." }];
+const localizedRouting = [
+  {
+    name: "react-router",
+    importNames: ["Link", "NavLink", "Navigate", "useNavigate"],
+    message:
+      "use Link/Navigate from ~/components/ui/link and useLocalizedNavigate from ~/lib/use-locale: they keep the page's language.",
+  },
+];
+const restrict = (patterns, { app = true } = {}) => ({
+  "no-restricted-imports": [
+    "error",
+    app ? { patterns: [...patterns, ...appWide], paths: localizedRouting } : { patterns },
+  ],
+});
 
 /**
  * Dependencies flow one way: ui -> layout/sections -> features -> routes; server/ sits beside
@@ -16,11 +32,18 @@ const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns 
  * features; a feature never imports another feature.
  */
 const boundaries = [
+  { files: ["app/**"], rules: restrict([]) },
   {
     files: ["app/components/ui/**"],
     rules: restrict([
       {
-        group: ["~/components/layout/*", "~/components/sections/*", "~/features/*", "~/routes/*", "~/content/*"],
+        group: [
+          "~/components/layout/*",
+          "~/components/sections/*",
+          "~/features/*",
+          "~/routes/*",
+          "~/content/*",
+        ],
         message: "ui primitives import nothing of the app.",
       },
     ]),
@@ -28,37 +51,47 @@ const boundaries = [
   {
     files: ["app/components/layout/**", "app/components/sections/**"],
     rules: restrict([
-      { group: ["~/features/*", "~/routes/*"], message: "layout and sections take features as props or slots." },
+      {
+        group: ["~/features/*", "~/routes/*"],
+        message: "layout and sections take features as props or slots.",
+      },
     ]),
   },
   {
     files: ["app/content/**"],
     rules: restrict([
-      { group: ["~/*"], message: "content uses relative imports only: react-router.config.ts loads it." },
+      {
+        group: ["~/*"],
+        message: "content uses relative imports only: react-router.config.ts loads it.",
+      },
     ]),
   },
   {
     files: ["app/lib/**"],
     rules: restrict([
-      { group: ["~/features/*", "~/routes/*", "~/components/*"], message: "lib is below everything." },
-    ]),
-  },
-  {
-    files: ["app/**"],
-    rules: restrict([
-      { regex: "^(\\.\\./)+server/", message: "the browser never imports the server." },
+      {
+        group: ["~/features/*", "~/routes/*", "~/components/*"],
+        message: "lib is below everything.",
+      },
     ]),
   },
   {
     // The server shares the forms' schemas, the site config and lib, and nothing that renders.
     files: ["server/**"],
-    rules: restrict([
-      { group: ["~/routes/*", "~/components/*"], message: "the server imports no UI." },
-      {
-        group: ["~/features/*/*", "!~/features/*/*-schema", "!~/features/job-application/application"],
-        message: "the server imports only the features' schema modules.",
-      },
-    ]),
+    rules: restrict(
+      [
+        { group: ["~/routes/*", "~/components/*"], message: "the server imports no UI." },
+        {
+          group: [
+            "~/features/*/*",
+            "!~/features/*/*-schema",
+            "!~/features/job-application/application",
+          ],
+          message: "the server imports only the features' schema modules.",
+        },
+      ],
+      { app: false },
+    ),
   },
   ...features.map((name) => ({
     files: [`app/features/${name}/**`],
@@ -74,14 +107,25 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ["build*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "public/", ".lighthouse/"],
+    ignores: [
+      "build*/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+      ".lighthouse/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },

@@ -1,4 +1,13 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+} from "react-router";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
@@ -7,6 +16,7 @@ import { site } from "~/content/site";
 import { themeInitScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
 import { announceHydrated, heldActionsScript } from "~/lib/held-actions";
+import { documentLanguage, localeFromPath } from "~/lib/i18n";
 import { prePaintScripts } from "~/lib/pre-paint";
 import { storageKeys, useHydrated } from "~/lib/storage";
 
@@ -16,7 +26,6 @@ const brandFontUrl = "/fonts/inter-latin-wght-normal.woff2";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/blog/rss.xml" },
 ];
 
 // These scripts run once, when the browser parses the prerendered HTML, so the client renders
@@ -27,9 +36,10 @@ const heldScript = import.meta.env.SSR ? heldActionsScript() : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const redirects = prePaintScripts(useMatches());
+  const { lang, dir } = documentLanguage(localeFromPath(useLocation().pathname));
   return (
     // The head script sets the theme class before hydration, so the class may differ from the HTML.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={lang} dir={dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -93,7 +103,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = error.message;
   }
   return (
-    <main id="main-content" className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8">
+    <main
+      id="main-content"
+      className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8"
+    >
       <h1 className="text-3xl font-bold">Application Error</h1>
       <p className="rounded-md border border-border bg-muted p-4 font-mono text-sm">{message}</p>
       <p className="text-muted-foreground">

@@ -45,23 +45,40 @@ if (formProblems.length > 0) {
 // Indexable (a visitor may search for the sign-in page), but nothing a sitemap should promote.
 const unlisted = new Set(["/login", "/cart"]);
 const pages = [];
+// Each page's own hreflang links become its sitemap alternates, so the two cannot disagree.
+const alternates = new Map();
 for (const file of htmlFiles) {
   if (path.basename(file) !== "index.html") continue;
   const html = fs.readFileSync(file, "utf8");
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical || /<meta name="robots" content="noindex/.test(html)) continue;
-  if (unlisted.has(new URL(canonical).pathname)) continue;
+  if (unlisted.has(new URL(canonical).pathname.replace(/^\/(fr|ar)(?=\/|$)/, "") || "/")) continue;
   pages.push(canonical);
+  alternates.set(
+    canonical,
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(([, hreflang, href]) => ({
+      hreflang,
+      href,
+    })),
+  );
 }
 pages.sort((a, b) => a.length - b.length || a.localeCompare(b));
 const home = pages[0] && new URL(pages[0]).origin;
 if (!home) throw new Error("postbuild: no canonical link found on the home page");
 const escapeXml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const lastmod = new Date().toISOString().slice(0, 10);
+const sitemapEntry = (loc) => {
+  const links = (alternates.get(loc) ?? []).map(
+    ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+  );
+  return `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod>${links.join("")}${links.length ? "\n  " : ""}</url>`;
+};
 fs.writeFileSync(
   path.join(dir, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...new Set(pages)]
-    .map((loc) => `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[
+    ...new Set(pages),
+  ]
+    .map(sitemapEntry)
     .join("\n")}\n</urlset>\n`,
 );
 fs.writeFileSync(

@@ -12,13 +12,21 @@ import {
   socialImageSrc,
 } from "./posts/catalogue";
 import { isPostSlug, postSlugs } from "./posts/addresses";
-import { categoryLabelsFor, findPost, findPostFor, posts, postsFor, postSummariesFor } from "./posts";
-import { siteLocales } from "~/lib/locales";
+import {
+  categoryLabelsFor,
+  findPost,
+  findPostFor,
+  posts,
+  postsFor,
+  postSummariesFor,
+} from "./posts";
+import { siteLocales } from "../lib/locales";
 
 const publicFile = (src: string) => path.join(process.cwd(), "public", src);
 
 function words(doc: Document): number {
-  return (doc.body.textContent ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return (doc.body.textContent ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .length;
 }
 
 describe("post addresses", () => {
@@ -56,36 +64,39 @@ describe("blog posts", () => {
     expect(fs.existsSync(publicFile(socialImageSrc(post.imageSlug))), "social image").toBe(true);
   });
 
-  it.each(posts)("$slug is a real article of 600 to 1200 words with h2, p, ul, ol and a diagram", (post) => {
-    const doc = new DOMParser().parseFromString(post.fullContent ?? "", "text/html");
-    const count = words(doc);
-    expect(count).toBeGreaterThanOrEqual(600);
-    expect(count).toBeLessThanOrEqual(1200);
-    for (const tag of ["h2", "p", "ul", "ol", "figure.diagram"]) {
-      expect(doc.querySelectorAll(tag).length, tag).toBeGreaterThan(0);
-    }
-    // Diagrams are HTML (issue 18): a title, then the steps as a list the theme can colour.
-    for (const figure of doc.querySelectorAll("figure.diagram")) {
-      expect(figure.firstElementChild?.tagName).toBe("FIGCAPTION");
-      expect(figure.querySelectorAll(":scope > ol > li").length).toBeGreaterThan(2);
-    }
-    // The page's only h1 is the title; the body must not add another or skip to h3 first.
-    expect(doc.querySelector("h1")).toBeNull();
-    for (const img of doc.querySelectorAll("img")) {
-      const src = img.getAttribute("src") ?? "";
-      expect(src).toMatch(/^\/images\/blog\/[a-z0-9-]+\.svg$/);
-      expect(fs.existsSync(publicFile(src)), src).toBe(true);
-      expect(img.getAttribute("alt")?.length).toBeGreaterThan(10);
-      expect(Number(img.getAttribute("width"))).toBeGreaterThan(0);
-      expect(Number(img.getAttribute("height"))).toBeGreaterThan(0);
-      expect(img.getAttribute("loading")).toBe("lazy");
-    }
-    // Trusted content still carries no scripts, inline handlers or remote resources.
-    expect(doc.querySelector("script, iframe, style")).toBeNull();
-    expect(post.fullContent).not.toMatch(/\son\w+=|javascript:|https?:\/\//i);
-    // Template placeholders must all have been filled in.
-    expect(post.fullContent).not.toContain("${");
-  });
+  it.each(posts)(
+    "$slug is a real article of 600 to 1200 words with h2, p, ul, ol and a diagram",
+    (post) => {
+      const doc = new DOMParser().parseFromString(post.fullContent ?? "", "text/html");
+      const count = words(doc);
+      expect(count).toBeGreaterThanOrEqual(600);
+      expect(count).toBeLessThanOrEqual(1200);
+      for (const tag of ["h2", "p", "ul", "ol", "figure.diagram"]) {
+        expect(doc.querySelectorAll(tag).length, tag).toBeGreaterThan(0);
+      }
+      // Diagrams are HTML (issue 18): a title, then the steps as a list the theme can colour.
+      for (const figure of doc.querySelectorAll("figure.diagram")) {
+        expect(figure.firstElementChild?.tagName).toBe("FIGCAPTION");
+        expect(figure.querySelectorAll(":scope > ol > li").length).toBeGreaterThan(2);
+      }
+      // The page's only h1 is the title; the body must not add another or skip to h3 first.
+      expect(doc.querySelector("h1")).toBeNull();
+      for (const img of doc.querySelectorAll("img")) {
+        const src = img.getAttribute("src") ?? "";
+        expect(src).toMatch(/^\/images\/blog\/[a-z0-9-]+\.svg$/);
+        expect(fs.existsSync(publicFile(src)), src).toBe(true);
+        expect(img.getAttribute("alt")?.length).toBeGreaterThan(10);
+        expect(Number(img.getAttribute("width"))).toBeGreaterThan(0);
+        expect(Number(img.getAttribute("height"))).toBeGreaterThan(0);
+        expect(img.getAttribute("loading")).toBe("lazy");
+      }
+      // Trusted content still carries no scripts, inline handlers or remote resources.
+      expect(doc.querySelector("script, iframe, style")).toBeNull();
+      expect(post.fullContent).not.toMatch(/\son\w+=|javascript:|https?:\/\//i);
+      // Template placeholders must all have been filled in.
+      expect(post.fullContent).not.toContain("${");
+    },
+  );
 });
 
 describe("post lookup", () => {
@@ -116,21 +127,34 @@ const translations = siteLocales.filter((locale) => locale !== "en");
 /** Every element of a body as tag and class, in document order: the Markdown's structure. */
 function structure(html: string): string[] {
   const doc = new DOMParser().parseFromString(html, "text/html");
-  return [...doc.body.querySelectorAll("*")].map((element) => `${element.tagName}.${element.className}`);
+  return [...doc.body.querySelectorAll("*")].map(
+    (element) => `${element.tagName}.${element.className}`,
+  );
 }
 
 function blocks(html: string): string[] {
   const doc = new DOMParser().parseFromString(html, "text/html");
-  return [...doc.body.querySelectorAll("h2, p, li, figcaption")].map((element) => (element.textContent ?? "").trim());
+  return [...doc.body.querySelectorAll("h2, p, li, figcaption")].map((element) =>
+    (element.textContent ?? "").trim(),
+  );
 }
 
 describe.each(translations)("the %s posts", (locale) => {
   const translated = postsFor(locale);
 
   it("translate every English post, with the same id, date, author, category key and cover", () => {
-    const shared = (post: (typeof posts)[number]) => [post.slug, post.id, post.date, post.author, post.category, post.imageSlug];
+    const shared = (post: (typeof posts)[number]) => [
+      post.slug,
+      post.id,
+      post.date,
+      post.author,
+      post.category,
+      post.imageSlug,
+    ];
     expect(translated.map(shared)).toEqual(posts.map(shared));
-    expect(postSummariesFor(locale).map((post) => post.slug)).toEqual(posts.map((post) => post.slug));
+    expect(postSummariesFor(locale).map((post) => post.slug)).toEqual(
+      posts.map((post) => post.slug),
+    );
   });
 
   it.each(posts)("translate the copy of $slug and keep its Markdown structure", (english) => {
@@ -143,7 +167,9 @@ describe.each(translations)("the %s posts", (locale) => {
     expect(post?.tags.length).toBe(english.tags.length);
     expect(structure(html)).toEqual(structure(english.fullContent ?? ""));
     // No paragraph, heading or list item left in English (product names alone may stay).
-    const englishBlocks = new Set(blocks(english.fullContent ?? "").filter((text) => /\s/.test(text)));
+    const englishBlocks = new Set(
+      blocks(english.fullContent ?? "").filter((text) => /\s/.test(text)),
+    );
     expect(blocks(html).filter((text) => englishBlocks.has(text))).toEqual([]);
     // A translation runs a little longer or shorter than the source, never a fraction of it.
     const doc = new DOMParser().parseFromString(html, "text/html");
@@ -170,6 +196,8 @@ describe("the French posts", () => {
 
 describe("the English category labels", () => {
   it("are the category keys themselves", () => {
-    expect(Object.entries(categoryLabelsFor("en")).every(([key, label]) => key === label)).toBe(true);
+    expect(Object.entries(categoryLabelsFor("en")).every(([key, label]) => key === label)).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { useLocalizedNavigate } from "~/lib/use-locale";
 import { nativeOutcome, nativeReturnPages } from "./intake-endpoints";
 import type { NativeError } from "./intake-endpoints";
 import { intakeEnabled } from "./intake-mode";
@@ -50,7 +51,7 @@ export function withoutNativeMarkers(search: string): string {
  */
 export function useNativeResult(endpoint: NativeEndpoint, show: (result: NativeResult) => void) {
   const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   // One toast per redirect, even if the page re-renders before the marker is gone.
   const shown = useRef("");
   useEffect(() => {

@@ -1,12 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "~/content/site";
+import { alternatePaths, localizedPath, openGraphLocale } from "~/lib/i18n";
+import { defaultLocale, siteLocales } from "~/lib/locales";
+import type { SiteLocale } from "~/lib/locales";
 
 export type PageMeta = {
   /** Page title without the brand; the brand is appended here, once. */
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/pricing". */
+  /** Path of the page in English, e.g. "/pricing"; the locale's prefix is added here. */
   path: string;
+  /** The page's language; English when left out. */
+  locale?: SiteLocale;
   image?: { src: string; alt: string; width?: number; height?: number };
   type?: "website" | "article" | "product";
   /** Pages with private or per-visitor content stay out of search results and the XML sitemap. */
@@ -29,15 +34,27 @@ export function pageTitle(title: string): string {
 /** Every route's meta comes from here so titles, canonicals and social tags never drift apart. */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const title = pageTitle(page.title);
-  const url = absoluteUrl(page.path);
+  const locale = page.locale ?? defaultLocale;
+  const url = absoluteUrl(localizedPath(page.path, locale));
   const image = page.image ?? defaultSocialImage;
   const imageUrl = absoluteUrl(image.src);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    // Every version of the page, and English for visitors whose language the site does not speak.
+    ...alternatePaths(page.path).map(({ hreflang, path }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang,
+      href: absoluteUrl(path),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(page.path) },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: site.locale.replace("-", "_") },
+    { property: "og:locale", content: openGraphLocale(locale) },
+    ...siteLocales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: openGraphLocale(other) })),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -62,8 +79,12 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
 }
 
 /** BreadcrumbList for nested pages: pass the trail below Home. */
-export function breadcrumbJsonLd(trail: Array<{ name: string; path: string }>): Record<string, unknown> {
-  const items = [{ name: "Home", path: "/" }, ...trail];
+export function breadcrumbJsonLd(
+  trail: Array<{ name: string; path: string }>,
+  locale: SiteLocale = defaultLocale,
+  home = "Home",
+): Record<string, unknown> {
+  const items = [{ name: home, path: "/" }, ...trail];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -71,7 +92,7 @@ export function breadcrumbJsonLd(trail: Array<{ name: string; path: string }>): 
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(localizedPath(item.path, locale)),
     })),
   };
 }

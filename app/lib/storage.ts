@@ -28,6 +28,8 @@ export const storageKeys = {
   cart: `${prefix}-cart`,
   adminAuth: `${prefix}-admin-auth`,
   jobApplications: `${prefix}-job-applications`,
+  language: `${prefix}-language`,
+  languageSuggestion: `${prefix}-language-suggestion`,
   comments: (slug: string) => `${prefix}-comments-${slug}`,
 } as const;
 

@@ -1,11 +1,15 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/shell";
 import { PromoBanner } from "~/components/layout/promo-banner";
 import { renderableNavItems } from "~/components/layout/nav-items";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import * as navContent from "~/content/navigation";
+import { localizedModule } from "~/content/localized-copy";
+import { feedCopy } from "~/content/posts/feed";
+import { feedPath } from "~/lib/feed-path";
 import { CartLink } from "~/features/cart/cart-link";
 import { ChatLaunchers } from "~/features/chat/chat-launchers";
 import { CookieBanner } from "~/features/consent/cookie-banner";
@@ -13,6 +17,8 @@ import { MobileSearch } from "~/features/nav-search/mobile-search";
 import { NavSearch } from "~/features/nav-search/nav-search";
 import { Newsletter } from "~/features/newsletter/newsletter";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { useLanguageChoice, useLanguageSuggestion } from "~/features/language/use-language-choice";
+import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
 import { useTheme } from "~/features/theme/use-theme";
 import { whenToastRequested } from "~/components/ui/lazy-toast";
 
@@ -34,7 +40,6 @@ function shellData(nav: NavContent) {
     navItems: renderableNavItems(nav.mainNav),
     launcher: { title: nav.launcherTitle, links: nav.launcherLinks },
     languages: nav.languages,
-    defaultLanguage: nav.defaultLanguage,
     utilityLinks: nav.utilityLinks,
     legalLinks: nav.mobileMenuLegalLinks,
     accountLinks: nav.accountLinks,
@@ -45,11 +50,15 @@ function shellData(nav: NavContent) {
 }
 
 /**
- * The navigation is prerendered loader data: the page carries it once, and no route's JavaScript
- * repeats the menus' and footer's links (about 3 KB gzipped on every first visit).
+ * The navigation is prerendered loader data, in the page's language: the page carries it once, and
+ * no route's JavaScript repeats the menus' and footer's links (about 3 KB gzipped on every visit).
  */
-export function loader() {
-  return shellData(navContent);
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return {
+    ...shellData(localizedModule(navContent, "navigation", locale)),
+    feed: { title: feedCopy[locale].title, href: localizedPath(feedPath, locale) },
+  };
 }
 
 /**
@@ -57,12 +66,12 @@ export function loader() {
  * address. There is no .data file to fetch for it, so the same data comes from the module.
  */
 export async function clientLoader() {
-  return shellData(await import("~/content/navigation"));
+  return { ...shellData(await import("~/content/navigation")), feed: undefined };
 }
 
-/** The same for every page: loaded once, never refetched on navigation. */
-export function shouldRevalidate() {
-  return false;
+/** The same for every page of a language: refetched only when the visitor changes language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
 /** Its own component so that only it, not the whole shell, re-renders when the first toast comes. */
@@ -80,10 +89,16 @@ function Toasts() {
 }
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
-  const { navItems, launcher, languages, defaultLanguage, utilityLinks, legalLinks } = loaderData;
-  const { accountLinks, footerGroups, footerBlurb, promotion } = loaderData;
+  const { navItems, launcher, languages, utilityLinks, legalLinks } = loaderData;
+  const { accountLinks, footerGroups, footerBlurb, promotion, feed } = loaderData;
+  const { language, changeLanguage } = useLanguageChoice(
+    (code) => languages.find((entry) => entry.code === code)?.name ?? code,
+  );
+  useLanguageSuggestion();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* React places it in the head: the blog feed in the page's language. */}
+      {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />}
       {/* First in the tab order, right after the skip link: it covers the page from its first
           paint, although it is painted at the bottom. */}
       <CookieBanner />
@@ -92,7 +107,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         items={navItems}
         launcher={launcher}
         languages={languages}
-        defaultLanguage={defaultLanguage}
+        language={language}
+        onLanguageChange={changeLanguage}
         utilityLinks={utilityLinks}
         legalLinks={legalLinks}
         signIn={accountLinks.signIn}

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import {
   DropdownMenu,
   DropdownMenuContent,

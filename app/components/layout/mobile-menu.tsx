@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import {
   Accordion,
   AccordionContent,

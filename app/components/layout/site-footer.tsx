@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import type { FooterGroup } from "~/content/nav";
 import { formatAddress, site } from "~/content/site";

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import type { ComponentType, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import type { Language, LanguageCode, NavItem, NavLink, SimpleLink } from "~/content/nav";
 import { cn } from "~/lib/cn";
@@ -20,7 +20,9 @@ export type SiteHeaderProps = {
   items: NavItem[];
   launcher: { title: string; links: NavLink[] };
   languages: Language[];
-  defaultLanguage: LanguageCode;
+  /** The page's language, and what choosing one in the picker does. */
+  language: LanguageCode;
+  onLanguageChange: (code: LanguageCode) => void;
   utilityLinks: SimpleLink[];
   legalLinks: SimpleLink[];
   signIn: SimpleLink;
@@ -43,7 +45,8 @@ export function SiteHeader({
   items,
   launcher,
   languages,
-  defaultLanguage,
+  language,
+  onLanguageChange,
   utilityLinks,
   legalLinks,
   signIn,
@@ -60,18 +63,9 @@ export function SiteHeader({
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const searchBarRef = useRef<HTMLDivElement>(null);
   const headerHeight = useHeaderHeight(headerRef);
-  const [language, setLanguage] = useState<LanguageCode>(defaultLanguage);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-
-  const languageName = (code: LanguageCode) =>
-    languages.find((entry) => entry.code === code)?.name ?? code;
-
-  function changeLanguage(code: LanguageCode) {
-    setLanguage(code);
-    console.info(`Language changed to ${languageName(code)} (${code}).`);
-  }
 
   function openMenu() {
     setSearchOpen(false);
@@ -136,7 +130,7 @@ export function SiteHeader({
             <DeferredLanguagePicker
               languages={languages}
               value={language}
-              onChange={changeLanguage}
+              onChange={onLanguageChange}
             />
             {themeToggle}
             <Link to={signIn.href} className={cn(buttonClasses("ghost", "sm"), "ml-1")}>
@@ -186,7 +180,7 @@ export function SiteHeader({
             legalLinks={legalLinks}
             languages={languages}
             language={language}
-            onLanguageChange={changeLanguage}
+            onLanguageChange={onLanguageChange}
             themeSwitch={mobileThemeSwitch}
             signIn={signIn}
             requestDemo={requestDemo}

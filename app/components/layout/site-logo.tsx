@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import type { SiteLocale } from "~/lib/locales";
 import type { Inline, LegalBlock, LegalDocument } from "~/content/legal";
 import { Container } from "~/components/ui/container";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -44,12 +45,16 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** A legal page's title, description, canonical path and breadcrumb. */
-export function legalDocumentMeta(document: Pick<LegalDocument, "title" | "description" | "path">) {
+export function legalDocumentMeta(
+  document: Pick<LegalDocument, "title" | "description" | "path">,
+  locale: SiteLocale,
+) {
   return pageMeta({
+    locale,
     title: document.title,
     description: document.description,
     path: document.path,
-    jsonLd: [breadcrumbJsonLd([{ name: document.title, path: document.path }])],
+    jsonLd: [breadcrumbJsonLd([{ name: document.title, path: document.path }], locale)],
   });
 }
 

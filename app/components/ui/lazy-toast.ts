@@ -1,4 +1,5 @@
 import type { ExternalToast } from "sonner";
+import type { ReactNode } from "react";
 
 export type ToastKind = "default" | "success" | "info" | "error";
 
@@ -35,7 +36,7 @@ export function announceToasterMounted(): void {
  * fetched on the first call (together with the Toaster, which mounts on the first request).
  * "error" is the spec's destructive toast.
  */
-export function showToast(kind: ToastKind, title: string, options?: ExternalToast): void {
+export function showToast(kind: ToastKind, title: ReactNode, options?: ExternalToast): void {
   if (!requested) {
     requested = true;
     for (const listener of requestListeners) listener();

@@ -1,6 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { Navigate } from "~/components/ui/link";
+import { useLocalizedNavigate } from "~/lib/use-locale";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
@@ -107,7 +109,7 @@ function Dashboard({
 function MarkerDashboard() {
   const hydrated = useHydrated();
   const isAdmin = useIsAdmin();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
 
   if (!hydrated) return <Checking />;
   if (!isAdmin) {
@@ -140,7 +142,7 @@ type SessionState = "checking" | "signed-out" | "unavailable" | ServerSession;
  */
 function ServerDashboard() {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [state, setState] = useState<SessionState>("checking");
   const { search } = useLocation();
   // A sign-in the browser sent itself before /login was interactive lands here with this marker.

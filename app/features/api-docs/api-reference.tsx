@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Accordion } from "~/components/ui/accordion";
 import { buttonClasses } from "~/components/ui/button";
 import { HydrateLater } from "~/components/ui/hydrate-later";

@@ -1,8 +1,11 @@
-import { posts as allPosts } from "~/content/posts";
+import { categoryLabelsFor, posts as allPosts } from "~/content/posts";
 import type { BlogPost } from "~/content/posts";
+import { feedCopy } from "~/content/posts/feed";
 import { absoluteUrl, site } from "~/content/site";
+import { documentLanguage, localizedPath } from "~/lib/i18n";
+import type { SiteLocale } from "~/lib/locales";
 
-export const feedPath = "/blog/rss.xml";
+import { feedPath } from "~/lib/feed-path";
 
 export function escapeXml(text: string): string {
   return text
@@ -18,16 +21,20 @@ export function rfc822(isoDate: string): string {
   return new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate).toUTCString();
 }
 
-type FeedPost = Pick<BlogPost, "slug" | "title" | "date" | "author" | "excerpt"> & { category: string };
+type FeedPost = Pick<BlogPost, "slug" | "title" | "date" | "author" | "excerpt"> & {
+  category: string;
+};
 
 /**
  * The blog's RSS 2.0 feed, newest first. Built at prerender time from the same posts the pages
  * render; lastBuildDate is the newest post's date so rebuilding without new posts changes nothing.
  */
-export function buildRssFeed(posts: FeedPost[] = allPosts): string {
+export function buildRssFeed(posts: FeedPost[] = allPosts, locale: SiteLocale = "en"): string {
   const sorted = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+  const labels: Record<string, string> = categoryLabelsFor(locale);
+  const copy = feedCopy[locale];
   const items = sorted.map((post) => {
-    const url = absoluteUrl(`/blog/${post.slug}`);
+    const url = absoluteUrl(localizedPath(`/blog/${post.slug}`, locale));
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -35,7 +42,7 @@ export function buildRssFeed(posts: FeedPost[] = allPosts): string {
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
       `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
-      `      <category>${escapeXml(post.category)}</category>`,
+      `      <category>${escapeXml(labels[post.category] ?? post.category)}</category>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
       "    </item>",
     ].join("\n");
@@ -45,11 +52,11 @@ export function buildRssFeed(posts: FeedPost[] = allPosts): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(`${site.name} Blog`)}</title>`,
-    `    <link>${escapeXml(absoluteUrl("/blog"))}</link>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(feedPath))}" rel="self" type="application/rss+xml" />`,
-    `    <description>${escapeXml(`Articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the ${site.name} team.`)}</description>`,
-    `    <language>${site.locale.toLowerCase()}</language>`,
+    `    <title>${escapeXml(copy.title)}</title>`,
+    `    <link>${escapeXml(absoluteUrl(localizedPath("/blog", locale)))}</link>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(localizedPath(feedPath, locale)))}" rel="self" type="application/rss+xml" />`,
+    `    <description>${escapeXml(copy.description)}</description>`,
+    `    <language>${(locale === "en" ? site.locale : documentLanguage(locale).lang).toLowerCase()}</language>`,
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
     ...items,
     "  </channel>",

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useLocalizedNavigate } from "~/lib/use-locale";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/lazy-toast";
@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
  * explains where posts are edited, and Delete is the spec's simulation (nothing is removed).
  */
 export function PostAdminActions() {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   return (
     <section aria-labelledby="admin-actions-heading" className="rounded-xl border border-border bg-card p-5">
       <h2 id="admin-actions-heading" className="text-lg font-semibold">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { coverSize, coverSrc } from "~/content/posts/media";
 import type { BlogPostSummary } from "~/content/posts/catalogue";

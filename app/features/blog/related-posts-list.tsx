@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { BlogPostSummary } from "~/content/posts/catalogue";
 import { formatLongDate } from "~/lib/format";
 

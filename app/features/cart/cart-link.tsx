@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cartQuantity } from "./cart";
 import { useCart } from "./cart-store";
 import { Icon } from "~/components/ui/icon";

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import type { RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import type { ChatMessage } from "./assistant-reply";
 import { Icon } from "~/components/ui/icon";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cookieNotice } from "~/content/nav";
 import { useHydrated } from "~/lib/storage";
 import { consentStore, useConsent } from "./consent-store";

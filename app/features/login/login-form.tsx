@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useLocalizedNavigate } from "~/lib/use-locale";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, Input, Label } from "~/components/ui/field";
@@ -28,7 +29,7 @@ export type LoginFormProps = {
 };
 
 export function LoginForm({ verify, startSession, signedIn, signInWithServer }: LoginFormProps) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/lib/storage";
 import { backToMarketplaceHref } from "./marketplace-links";
 import { Icon } from "~/components/ui/icon";

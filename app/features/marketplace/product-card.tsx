@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { productImageSize, productImageSrc } from "~/content/products";
 import type { Product } from "~/content/products";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocalizedNavigate } from "~/lib/use-locale";
 import { showToast } from "~/components/ui/lazy-toast";
 import { searchCopy } from "~/content/nav";
 import type { SearchOutcome } from "./match-intent";
@@ -31,7 +31,7 @@ export function echo(query: string): string {
  * `onNavigate` runs once the search has taken the visitor to its page (the small-screen bar closes).
  */
 export function useNavSearch({ onNavigate }: { onNavigate?: () => void } = {}) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const navigated = useRef(onNavigate);
   useEffect(() => {
     navigated.current = onNavigate;

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { localeFromPath } from "~/lib/i18n";
+import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { LeaderProfiles } from "~/components/sections/leader-profiles";
@@ -23,8 +25,9 @@ import {
 } from "~/content/about";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: aboutMeta.title,
     description: aboutMeta.description,
     path: "/about",

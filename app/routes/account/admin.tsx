@@ -1,3 +1,5 @@
+import type { Route } from "./+types/admin";
+import { localeFromPath } from "~/lib/i18n";
 import { adminPage } from "~/content/account";
 import { AdminDashboard } from "~/features/admin-session/admin-dashboard";
 import { adminGateScript } from "~/features/admin-session/admin-session";
@@ -6,8 +8,13 @@ import { pageMeta } from "~/lib/seo";
 
 export const handle: PrePaintHandle = { prePaintScript: () => adminGateScript };
 
-export function meta() {
-  return pageMeta({ ...adminPage.meta, path: "/admin", noindex: true });
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    locale: localeFromPath(location.pathname),
+    ...adminPage.meta,
+    path: "/admin",
+    noindex: true,
+  });
 }
 
 export default function Page() {

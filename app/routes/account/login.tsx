@@ -1,3 +1,5 @@
+import type { Route } from "./+types/login";
+import { localeFromPath } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { loginPage } from "~/content/account";
@@ -11,8 +13,12 @@ import { LoginForm } from "~/features/login/login-form";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { pageMeta } from "~/lib/seo";
 
-export function meta() {
-  return pageMeta({ ...loginPage.meta, path: "/login" });
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    locale: localeFromPath(location.pathname),
+    ...loginPage.meta,
+    path: "/login",
+  });
 }
 
 export default function Page() {

@@ -1,3 +1,5 @@
+import type { Route } from "./+types/blog";
+import { localeFromPath } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { postSummaries } from "~/content/posts/catalogue";
@@ -6,8 +8,9 @@ import { BlogExplorer } from "~/features/blog/blog-explorer";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: "Blog",
     description: `Practical articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the ${site.name} team.`,
     path: "/blog",

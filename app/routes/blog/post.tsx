@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Link, Navigate } from "react-router";
+import { localeFromPath } from "~/lib/i18n";
+import { Link, Navigate } from "~/components/ui/link";
 import type { Route } from "./+types/post";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
@@ -85,10 +86,11 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
-export function meta({ params, loaderData }: Route.MetaArgs) {
+export function meta({ params, loaderData, location }: Route.MetaArgs) {
   if (!loaderData.post) {
     const { targetTitle } = loaderData;
     return pageMeta({
+      locale: localeFromPath(location.pathname),
       title: targetTitle ? `Redirecting to ${targetTitle}` : "Article not found",
       description: postRedirectCopy.description,
       path: postRedirectTarget(params.slug),
@@ -97,6 +99,7 @@ export function meta({ params, loaderData }: Route.MetaArgs) {
   }
   const { post, jsonLd } = loaderData;
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post.slug}`,

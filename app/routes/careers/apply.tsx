@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import type { Route } from "./+types/apply";
+import { localeFromPath } from "~/lib/i18n";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
@@ -12,8 +14,9 @@ import { Icon } from "~/components/ui/icon";
 const titleScript = jobTitleSubmitScript();
 export const handle: PrePaintHandle = { prePaintScript: () => titleScript };
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: "Apply for a Position",
     description: `Apply for an open role at ${site.name}: send your details, résumé and an optional cover letter to our recruiting team in ${site.address.city}.`,
     path: "/careers/apply",

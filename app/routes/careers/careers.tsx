@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import type { Route } from "./+types/careers";
+import { localeFromPath } from "~/lib/i18n";
+import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { JobOpenings } from "~/components/sections/job-openings";
@@ -18,8 +20,9 @@ import { site } from "~/content/site";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { jobPostingJsonLd } from "~/lib/structured-data";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: "Careers",
     description: `Join ${site.name}: open roles in engineering, cloud, security and product in ${site.address.city}, Toronto and remote across Canada.`,
     path: "/careers",

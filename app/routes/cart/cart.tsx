@@ -1,3 +1,5 @@
+import type { Route } from "./+types/cart";
+import { localeFromPath } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { productImageSize, productImageSrc, products } from "~/content/products";
@@ -6,8 +8,9 @@ import { CartView } from "~/features/cart/cart-view";
 import type { CartImage } from "~/features/cart/cart-view";
 import { pageMeta } from "~/lib/seo";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: "Your Cart",
     description: `Review the ${site.shortName} software subscriptions in your cart, adjust quantities and request a quote from our sales team.`,
     path: "/cart",

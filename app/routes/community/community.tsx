@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import type { Route } from "./+types/community";
+import { localeFromPath } from "~/lib/i18n";
+import { Link } from "~/components/ui/link";
 import { ActionCardGrid } from "~/components/sections/action-card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -9,8 +11,9 @@ import { site } from "~/content/site";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: "Community",
     description: communityCopy.metaDescription,
     path: "/community",

@@ -1,3 +1,5 @@
+import type { Route } from "./+types/contact";
+import { localeFromPath } from "~/lib/i18n";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -16,8 +18,9 @@ import { ContactForm } from "~/features/contact-form/contact-form";
 import { MapEmbed } from "~/features/map-embed/map-embed";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: contactMeta.title,
     description: contactMeta.description,
     path: "/contact",

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import type { Route } from "./+types/ai-documentation";
+import { localeFromPath } from "~/lib/i18n";
+import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
@@ -7,8 +9,9 @@ import { AiReference } from "~/features/api-docs/ai-reference";
 import { DocsLayout } from "~/features/docs-nav/docs-layout";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: aiDocsCopy.title,
     description: aiDocsCopy.metaDescription,
     path: "/ai-documentation",

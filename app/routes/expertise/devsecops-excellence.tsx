@@ -1,11 +1,18 @@
+import type { Route } from "./+types/devsecops-excellence";
+import { localeFromPath } from "~/lib/i18n";
 import { MarketingPage } from "~/components/sections/marketing-page";
 import { expertisePages } from "~/content/expertise";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 const page = expertisePages["devsecops-excellence"];
 
-export function meta() {
-  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    locale: localeFromPath(location.pathname),
+    ...page.meta,
+    path: page.path,
+    jsonLd: [breadcrumbJsonLd(page.breadcrumb)],
+  });
 }
 
 export default function Page() {

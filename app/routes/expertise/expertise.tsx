@@ -1,9 +1,16 @@
+import type { Route } from "./+types/expertise";
+import { localeFromPath } from "~/lib/i18n";
 import { MarketingPage } from "~/components/sections/marketing-page";
 import { expertiseOverview as page } from "~/content/expertise";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
-  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    locale: localeFromPath(location.pathname),
+    ...page.meta,
+    path: page.path,
+    jsonLd: [breadcrumbJsonLd(page.breadcrumb)],
+  });
 }
 
 export default function Page() {

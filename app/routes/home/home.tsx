@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { localeFromPath } from "~/lib/i18n";
 import { AdvantageStrip } from "~/components/sections/advantage-strip";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -38,9 +39,10 @@ export function loader() {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   const { homeMeta } = loaderData;
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: homeMeta.title,
     description: homeMeta.description,
     path: "/",

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/cookie-policy";
+import { localeFromPath } from "~/lib/i18n";
 import { LegalDocumentView, legalDocumentMeta } from "~/components/sections/legal-document";
 import { cookiePolicy } from "~/content/legal";
 
@@ -7,8 +8,8 @@ export function loader() {
   return { document: cookiePolicy };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return legalDocumentMeta(loaderData.document);
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return legalDocumentMeta(loaderData.document, localeFromPath(location.pathname));
 }
 
 export default function CookiePolicyPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,5 @@
+import type { Route } from "./+types/marketplace";
+import { localeFromPath } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { productCategories, products } from "~/content/products";
@@ -5,8 +7,9 @@ import { site } from "~/content/site";
 import { MarketplaceBrowser } from "~/features/marketplace/marketplace-browser";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: "Software Marketplace",
     description: `Compare ${site.shortName}'s eight business software products by category, price and rating: automation, security, analytics, collaboration, CRM and more.`,
     path: "/marketplace",

@@ -1,4 +1,5 @@
-import { Link, Navigate } from "react-router";
+import { Link, Navigate } from "~/components/ui/link";
+import { localeFromPath } from "~/lib/i18n";
 import type { Route } from "./+types/product";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
@@ -14,11 +15,12 @@ import { formatPrice } from "~/lib/format";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { productJsonLd } from "~/lib/structured-data";
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, location }: Route.MetaArgs) {
   const product = findProduct(params.productId);
   if (!product) {
     // Only seen for a moment: the page redirects to the marketplace.
     return pageMeta({
+    locale: localeFromPath(location.pathname),
       title: "Product Not Found",
       description: `This product is not in the ${site.shortName} marketplace. Browse the full list of business software products instead.`,
       path: "/marketplace",
@@ -27,6 +29,7 @@ export function meta({ params }: Route.MetaArgs) {
   }
   const path = `/marketplace/${product.id}`;
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: product.name,
     description: product.shortDescription,
     path,

@@ -1,3 +1,5 @@
+import type { Route } from "./+types/press";
+import { localeFromPath } from "~/lib/i18n";
 import { MediaKit } from "~/components/sections/media-kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { PressReleaseList } from "~/components/sections/press-release-list";
@@ -7,8 +9,9 @@ import { mediaResources, people, pressCopy, pressReleases } from "~/content/pres
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: pressCopy.title,
     description: pressCopy.metaDescription,
     path: "/press",

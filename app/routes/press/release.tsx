@@ -1,4 +1,5 @@
-import { Link, Navigate } from "react-router";
+import { Link, Navigate } from "~/components/ui/link";
+import { localeFromPath } from "~/lib/i18n";
 import { BreadcrumbTrail } from "~/components/sections/breadcrumb-trail";
 import { ReleaseArticle } from "~/components/sections/release-article";
 import { Container } from "~/components/ui/container";
@@ -29,9 +30,10 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData.release) {
     return pageMeta({
+      locale: localeFromPath(location.pathname),
       title: "Press release not found",
       description: "This press release does not exist; the press center lists every release.",
       path: "/press",
@@ -41,6 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { release, pressTitle } = loaderData;
   const path = `/press/${release.slug}`;
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: release.title,
     description: release.excerpt,
     path,

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import type { Route } from "./+types/pricing";
+import { localeFromPath } from "~/lib/i18n";
+import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { PlanTabs } from "~/components/sections/pricing-plans";
@@ -19,8 +21,9 @@ import { Icon } from "~/components/ui/icon";
 
 const { hero, promotion, standard, ai, cta } = pricingPage;
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     ...pricingPage.meta,
     path: "/pricing",
     jsonLd: [faqPageJsonLd(pricingPage.faqs)],

@@ -1,11 +1,14 @@
+import type { Route } from "./+types/sitemap";
+import { localeFromPath } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SitemapGroups } from "~/components/sections/sitemap-groups";
 import { sitemapCopy, sitemapGroups } from "~/content/sitemap-page";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: sitemapCopy.title,
     description: sitemapCopy.metaDescription,
     path: "/sitemap",

@@ -1,11 +1,18 @@
+import type { Route } from "./+types/finance";
+import { localeFromPath } from "~/lib/i18n";
 import { MarketingPage } from "~/components/sections/marketing-page";
 import { solutionPages } from "~/content/solutions";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 const page = solutionPages["finance"];
 
-export function meta() {
-  return pageMeta({ ...page.meta, path: page.path, jsonLd: [breadcrumbJsonLd(page.breadcrumb)] });
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    locale: localeFromPath(location.pathname),
+    ...page.meta,
+    path: page.path,
+    jsonLd: [breadcrumbJsonLd(page.breadcrumb)],
+  });
 }
 
 export default function Page() {

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import type { Route } from "./+types/status";
+import { localeFromPath } from "~/lib/i18n";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
@@ -6,8 +8,9 @@ import { statusComponents, statusCopy } from "~/content/status";
 import { StatusBoard } from "~/features/status/status-board";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: statusCopy.title,
     description: statusCopy.metaDescription,
     path: "/status",

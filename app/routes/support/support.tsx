@@ -1,3 +1,5 @@
+import type { Route } from "./+types/support";
+import { localeFromPath } from "~/lib/i18n";
 import { LinkTileGrid } from "~/components/sections/link-tile-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -16,8 +18,9 @@ import { TicketForm } from "~/features/support-center/ticket-form";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: supportMeta.title,
     description: supportMeta.description,
     path: "/support",

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { languageTarget, suggestedLocale } from "./language-choice";
+
+const at = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
+
+describe("languageTarget", () => {
+  it("goes to the same page in the chosen language, keeping query and hash", () => {
+    expect(languageTarget("fr", at("/blog", "?category=ai", "#posts"))).toEqual({
+      kind: "navigate",
+      to: "/fr/blog?category=ai#posts",
+      locale: "fr",
+    });
+    expect(languageTarget("ar", at("/fr/pricing", "", "#plans"))).toEqual({
+      kind: "navigate",
+      to: "/ar/pricing#plans",
+      locale: "ar",
+    });
+    expect(languageTarget("en", at("/ar"))).toEqual({ kind: "navigate", to: "/", locale: "en" });
+  });
+
+  it("stays for the current language and only notices an untranslated one", () => {
+    expect(languageTarget("fr", at("/fr/about"))).toEqual({ kind: "stay" });
+    expect(languageTarget("de", at("/pricing"))).toEqual({ kind: "unavailable", code: "de" });
+  });
+});
+
+describe("suggestedLocale", () => {
+  const base = { current: "en" as const, stored: null, dismissed: null };
+
+  it("suggests the first published language the browser prefers", () => {
+    expect(suggestedLocale({ ...base, preferred: ["fr-CA", "en"] })).toBe("fr");
+    expect(suggestedLocale({ ...base, preferred: ["de-DE", "ar-EG"] })).toBe("ar");
+    expect(suggestedLocale({ ...base, preferred: ["en-US", "fr"] })).toBeNull();
+    expect(suggestedLocale({ ...base, preferred: [] })).toBeNull();
+  });
+
+  it("prefers the remembered choice and respects a dismissal", () => {
+    expect(suggestedLocale({ ...base, preferred: ["fr"], stored: "ar" })).toBe("ar");
+    expect(suggestedLocale({ ...base, preferred: ["fr"], stored: "en" })).toBeNull();
+    expect(suggestedLocale({ ...base, preferred: ["fr"], stored: "de" })).toBeNull();
+    expect(suggestedLocale({ ...base, preferred: ["fr"], dismissed: "fr" })).toBeNull();
+  });
+
+  it("suggests English on a translated page when the visitor chose it or reads English", () => {
+    expect(suggestedLocale({ ...base, current: "fr", preferred: ["en-CA"] })).toBe("en");
+    expect(suggestedLocale({ ...base, current: "fr", preferred: ["fr-CA"] })).toBeNull();
+  });
+});

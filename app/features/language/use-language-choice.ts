@@ -1,0 +1,100 @@
+import { createElement, useEffect } from "react";
+// eslint-disable-next-line no-restricted-imports -- these go to paths already in the chosen language.
+import { useLocation, useNavigate } from "react-router";
+import { z } from "zod/mini";
+import { showToast } from "~/components/ui/lazy-toast";
+import { localeFromPath, localizedPath } from "~/lib/i18n";
+import { localeInfo, locales } from "~/lib/locales";
+import type { LocaleCode, SiteLocale } from "~/lib/locales";
+import { getStore, storageKeys, useHydrated } from "~/lib/storage";
+import { languageTarget, suggestedLocale } from "./language-choice";
+
+const codes = locales.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]];
+const choiceStore = () =>
+  getStore<LocaleCode | null>(storageKeys.language, z.nullable(z.enum(codes)), null);
+const dismissedStore = () =>
+  getStore<string | null>(storageKeys.languageSuggestion, z.nullable(z.string()), null);
+
+/** Text in a language other than the page's carries its own lang and dir for screen readers. */
+function inLanguage(code: LocaleCode, text: string) {
+  const { lang, dir } = localeInfo(code);
+  return createElement("span", { lang, dir }, text);
+}
+
+/**
+ * The header's language picker: the page's language is the one in its URL; choosing another opens
+ * the same page in it and is remembered; choosing a language the site is not published in yet
+ * only says, in that language, which languages it can be read in.
+ */
+export function useLanguageChoice(languageName: (code: LocaleCode) => string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const language = localeFromPath(location.pathname);
+
+  function changeLanguage(code: LocaleCode) {
+    console.info(`Language changed to ${languageName(code)} (${code}).`);
+    choiceStore().write(code);
+    const target = languageTarget(code, location);
+    if (target.kind === "navigate") {
+      void navigate(target.to);
+    } else if (target.kind === "unavailable") {
+      const untranslated = target.code;
+      void import("./language-notices").then(({ unavailableNotices }) => {
+        showToast("info", inLanguage(untranslated, unavailableNotices[untranslated]), {
+          id: "language-unavailable",
+        });
+      });
+    }
+  }
+
+  return { language, changeLanguage };
+}
+
+/**
+ * Offers, once the page is interactive, the published language the visitor chose before or their
+ * browser prefers. Never redirects: the suggestion is a toast with a link, and a dismissal sticks.
+ */
+export function useLanguageSuggestion() {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = localeFromPath(location.pathname);
+  useEffect(() => {
+    if (!hydrated) return;
+    const wanted: SiteLocale | null = suggestedLocale({
+      current,
+      preferred: navigator.languages ?? [navigator.language],
+      stored: choiceStore().read(),
+      dismissed: dismissedStore().read(),
+    });
+    if (wanted === null) return;
+    let cancelled = false;
+    void import("./language-notices").then(({ suggestionCopy }) => {
+      if (cancelled) return;
+      const copy = suggestionCopy[wanted];
+      const dismiss = () => dismissedStore().write(wanted);
+      showToast("default", inLanguage(wanted, copy.text), {
+        id: "language-suggestion",
+        duration: Number.POSITIVE_INFINITY,
+        action: {
+          label: inLanguage(wanted, copy.action),
+          onClick: () => {
+            choiceStore().write(wanted);
+            void navigate(
+              localizedPath(
+                window.location.pathname + window.location.search + window.location.hash,
+                wanted,
+              ),
+            );
+          },
+        },
+        cancel: { label: inLanguage(wanted, copy.dismiss), onClick: dismiss },
+        onDismiss: dismiss,
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Once per page language: a suggestion is made when the visitor lands, not on every click.
+  }, [hydrated, current, navigate]);
+}

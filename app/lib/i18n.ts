@@ -1,0 +1,63 @@
+/**
+ * The locale lives in the URL: English at the root, every other published language under its code
+ * (/fr/pricing, /ar/blog/…), with the same slugs. Dependency-free and erasable TypeScript, so the
+ * build scripts (sitemap, RSS, prerender list) import it with plain Node.
+ */
+import { defaultLocale, isSiteLocale, localeInfo, siteLocales } from "./locales.ts";
+import type { SiteLocale } from "./locales.ts";
+
+/** The published locale a path belongs to: its first segment, or English. */
+export function localeFromPath(pathname: string): SiteLocale {
+  // "/fr.data" is the data request of "/fr" when a client navigation fetches it.
+  const first = pathname.split("/")[1]?.replace(/\.data$/, "");
+  return isSiteLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+/** The locale of a loader's request (prerendering and client data requests alike). */
+export function localeFromRequest(request: Request): SiteLocale {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
+/** The path without its locale prefix: "/fr/pricing" -> "/pricing", "/ar" -> "/". */
+export function unlocalizedPath(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (locale === defaultLocale) return pathname;
+  const rest = pathname.slice(locale.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/**
+ * The same page in another locale. Only site-relative paths are localised; an address that is
+ * already in a locale is moved to the requested one, so a link never stacks two prefixes.
+ */
+export function localizedPath(path: string, locale: SiteLocale): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const match = /^([^?#]*)(.*)$/.exec(path)!;
+  const bare = unlocalizedPath(match[1]!);
+  const suffix = match[2]!;
+  if (locale === defaultLocale) return bare + suffix;
+  return (bare === "/" ? `/${locale}` : `/${locale}${bare}`) + suffix;
+}
+
+/** The language tag and writing direction for `<html lang dir>`. */
+export function documentLanguage(locale: SiteLocale): { lang: string; dir: "ltr" | "rtl" } {
+  const { lang, dir } = localeInfo(locale);
+  return { lang, dir };
+}
+
+/** Open Graph's form of a locale: "fr_CA", "ar_AR"-style region-less tags stay as they are. */
+export function openGraphLocale(locale: SiteLocale): string {
+  const tags: Record<SiteLocale, string> = { en: "en_CA", fr: "fr_CA", ar: "ar_AR" };
+  return tags[locale];
+}
+
+/** Every published version of a page, for hreflang alternates and the sitemap. */
+export function alternatePaths(
+  path: string,
+): Array<{ locale: SiteLocale; hreflang: string; path: string }> {
+  return siteLocales.map((locale) => ({
+    locale,
+    hreflang: localeInfo(locale).lang,
+    path: localizedPath(path, locale),
+  }));
+}
