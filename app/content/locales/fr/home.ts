@@ -23,7 +23,7 @@ export const advantagesHeading =
 
 export const advantages = [
   {
-    title: "Des experts d’ici, chevronnés",
+    title: "Des ingénieurs chevronnés d’ici",
     description: `Des ingénieurs certifiés à ${site.address.city} traitent vos demandes, pas une file d’attente à l’étranger où personne ne vous connaît.`,
     icon: "users",
   },
