@@ -1,0 +1,76 @@
+// Relative imports only: react-router.config.ts loads content modules outside Vite.
+import type * as en from "../../nav";
+import { site } from "../../site";
+import type { Localized } from "../localized";
+
+export const newsletterCopy = {
+  heading: "اشترك في نشرتنا الشهرية لتقنية المعلومات",
+  text: "رسالة بريد إلكتروني واحدة شهريًا تتضمن نصائح عملية حول الأمان وتكاليف السحابة وDevOps والأتمتة بالذكاء الاصطناعي. بلا رسائل مزعجة، ويمكنك إلغاء الاشتراك بنقرة واحدة.",
+  label: "البريد الإلكتروني",
+  placeholder: "you@company.com",
+  submit: "اشترك",
+  submitting: "جارٍ تسجيل اشتراكك…",
+  successTitle: "تم اشتراكك بنجاح!",
+  successDescription: "شكرًا لاشتراكك. ستصلك أول نشرة شهرية لتقنية المعلومات في بداية الشهر القادم.",
+  maxLength: 254,
+  errors: {
+    required: "يُرجى إدخال بريدك الإلكتروني.",
+    invalid: "يُرجى إدخال بريد إلكتروني صالح، مثل name@company.com.",
+    tooLong: "لا يمكن أن يتجاوز البريد الإلكتروني 254 حرفًا.",
+  },
+} satisfies Localized<typeof en.newsletterCopy>;
+
+export const cookieNotice = {
+  label: "الموافقة على ملفات تعريف الارتباط",
+  text: "نستخدم ملفات تعريف الارتباط الضرورية لتشغيل هذا الموقع، وملفات تعريف الارتباط التحليلية لتحسينه بعد إذنك.",
+  policyText: "سياسة ملفات تعريف الارتباط",
+  policyHref: "/cookie-policy",
+  accept: "قبول",
+  decline: "رفض",
+} satisfies Localized<typeof en.cookieNotice>;
+
+/* -------------------------------------------------------- AI navigation search */
+
+export const searchCopy = {
+  label: "اطلب من الذكاء الاصطناعي العثور على صفحة",
+  placeholder: "اسأل الذكاء الاصطناعي…",
+  submit: "بحث",
+  searching: "جارٍ البحث…",
+  mobileLabel: "ابحث في الموقع",
+  mobilePlaceholder: "عمّ تبحث؟",
+  unavailable: "البحث غير متاح حاليًا. تحقّق من اتصالك وحاول مرة أخرى.",
+} satisfies Localized<typeof en.searchCopy>;
+
+/* ------------------------------------------------------------------- chats */
+
+export const assistantCopy = {
+  buttonLabel: "افتح المساعد الذكي",
+  title: "المساعد الذكي",
+  badge: "محاكاة ذكاء اصطناعي",
+  description:
+    "تُولَّد الردود داخل متصفحك من قائمة ثابتة من المواضيع، ولا يُرسَل أي شيء تكتبه إلى أي جهة.",
+  greeting: `مرحبًا! أنا مساعد ${site.shortName}. اسألني عن خدماتنا أو أسعارنا أو الدعم أو طريقة التواصل مع فريقنا.`,
+  inputLabel: "راسل المساعد الذكي",
+  placeholder: "اسأل عن الخدمات أو الأسعار…",
+  send: "إرسال",
+  typing: "الذكاء الاصطناعي يكتب",
+  toastTitle: "ردّ الذكاء الاصطناعي",
+  toastDuration: 2000,
+  fallback:
+    "عذرًا، لم أفهم ذلك تمامًا. هل يمكنك إعادة صياغته؟ يمكنك أيضًا سؤالي عن خدماتنا أو أسعارنا أو طريقة التواصل معنا.",
+} satisfies Localized<typeof en.assistantCopy>;
+
+export const supportChatCopy = {
+  buttonLabel: "افتح المساعدة السريعة",
+  title: "المساعدة السريعة",
+  badge: "تجريبي",
+  description: "نسخة تجريبية من محادثة الدعم لدينا: الردود تلقائية ولا يُرسَل أي شيء إلى فريقنا.",
+  greeting:
+    "مرحبًا! أنت الآن في المساعدة السريعة. أخبرنا بما تحتاج إليه وسنرشدك إلى الوجهة الصحيحة.",
+  inputLabel: "راسل المساعدة السريعة",
+  placeholder: "اكتب سؤالك…",
+  send: "إرسال",
+  typing: "فريق الدعم يكتب",
+  reply: `شكرًا على رسالتك! هذه المحادثة تجريبية، لذا لن يطّلع عليها أي موظف. للحصول على مساعدة فعلية، افتح تذكرة في مركز الدعم أو راسلنا على ${site.mailboxes.support}، وسنرد خلال يوم عمل واحد.`,
+  toastTitle: "ردّ فريق الدعم (تجريبي)",
+} satisfies Localized<typeof en.supportChatCopy>;

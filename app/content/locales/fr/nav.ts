@@ -1,0 +1,79 @@
+// Relative imports only: react-router.config.ts loads content modules outside Vite.
+import type * as en from "../../nav";
+import { site } from "../../site";
+import type { Localized } from "../localized";
+
+export const newsletterCopy = {
+  heading: "Recevez notre bulletin TI mensuel",
+  text: "Un courriel par mois, avec des conseils pratiques sur la sécurité, les coûts infonuagiques, le DevOps et l’automatisation par l’IA. Aucun pourriel\u00a0; désabonnement en un clic.",
+  label: "Adresse courriel",
+  placeholder: "vous@entreprise.com",
+  submit: "S’abonner",
+  submitting: "Inscription en cours…",
+  successTitle: "Vous êtes abonné\u00a0!",
+  successDescription:
+    "Merci de votre inscription. Votre premier bulletin TI mensuel arrivera au début du mois prochain.",
+  maxLength: 254,
+  errors: {
+    required: "Veuillez entrer votre adresse courriel.",
+    invalid: "Veuillez entrer une adresse courriel valide, par exemple nom@entreprise.com.",
+    tooLong: "Une adresse courriel ne peut pas dépasser 254 caractères.",
+  },
+} satisfies Localized<typeof en.newsletterCopy>;
+
+export const cookieNotice = {
+  label: "Consentement aux témoins",
+  text: "Nous utilisons des témoins essentiels au fonctionnement du site et, avec votre permission, des témoins analytiques pour l’améliorer.",
+  policyText: "Politique relative aux témoins",
+  policyHref: "/cookie-policy",
+  accept: "Accepter",
+  decline: "Refuser",
+} satisfies Localized<typeof en.cookieNotice>;
+
+/* -------------------------------------------------------- AI navigation search */
+
+export const searchCopy = {
+  label: "Demander à l’IA de trouver une page",
+  placeholder: "Demandez à l’IA…",
+  submit: "Rechercher",
+  searching: "Recherche en cours…",
+  mobileLabel: "Rechercher dans le site",
+  mobilePlaceholder: "Que cherchez-vous\u00a0?",
+  unavailable:
+    "La recherche est indisponible pour le moment. Vérifiez votre connexion et réessayez.",
+} satisfies Localized<typeof en.searchCopy>;
+
+/* ------------------------------------------------------------------- chats */
+
+export const assistantCopy = {
+  buttonLabel: "Ouvrir l’assistant IA",
+  title: "Assistant IA",
+  badge: "IA simulée",
+  description:
+    "Les réponses sont générées dans votre navigateur à partir d’une liste fixe de sujets\u00a0; rien de ce que vous tapez n’est transmis.",
+  greeting: `Bonjour\u00a0! Je suis l’assistant de ${site.shortName}. Posez-moi vos questions sur nos services, nos tarifs, le soutien ou la façon de joindre notre équipe.`,
+  inputLabel: "Écrire à l’assistant IA",
+  placeholder: "Questions sur les services, les tarifs…",
+  send: "Envoyer",
+  typing: "L’IA écrit",
+  toastTitle: "L’IA a répondu",
+  toastDuration: 2000,
+  fallback:
+    "Désolé, je n’ai pas bien compris. Pourriez-vous reformuler\u00a0? Vous pouvez aussi me poser des questions sur nos services, nos tarifs ou la façon de nous joindre.",
+} satisfies Localized<typeof en.assistantCopy>;
+
+export const supportChatCopy = {
+  buttonLabel: "Ouvrir l’aide rapide",
+  title: "Aide rapide",
+  badge: "Démo",
+  description:
+    "Une démonstration de notre clavardage de soutien\u00a0: les réponses sont automatiques et rien n’est transmis à notre équipe.",
+  greeting:
+    "Bonjour\u00a0! Vous êtes bien à l’aide rapide. Dites-nous ce dont vous avez besoin et nous vous orienterons.",
+  inputLabel: "Écrire à l’aide rapide",
+  placeholder: "Tapez votre question…",
+  send: "Envoyer",
+  typing: "Le soutien écrit",
+  reply: `Merci de votre message\u00a0! Ce clavardage est une démonstration\u00a0: aucun agent ne le lira. Pour obtenir de l’aide, ouvrez une demande dans notre Centre de soutien ou écrivez à ${site.mailboxes.support}\u00a0; nous répondons en un jour ouvrable.`,
+  toastTitle: "Le soutien a répondu (démo)",
+} satisfies Localized<typeof en.supportChatCopy>;
