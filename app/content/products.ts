@@ -67,21 +67,13 @@ export const products: Product[] = [
     price: 499,
     rating: 4.8,
     imageSlug: "automation-suite",
-    imageAlt:
-      "Connected workflow steps flowing from a trigger through an AI step to finished tasks",
+    imageAlt: "Connected workflow steps flowing from a trigger through an AI step to finished tasks",
     shortDescription:
       "AI-assisted workflow automation that connects your business apps and takes repetitive back-office work off your team's plate.",
     longDescription:
       "Flow links the systems you already run (accounting, email, ticketing, spreadsheets and line-of-business apps) into automated workflows you design on a visual canvas. AI steps read incoming invoices, classify support requests and draft replies, while approval gates keep a person in charge of anything that moves money or reaches a customer. Every run is logged with its inputs and outputs, so you can see exactly what happened and replay a failed step after fixing it. Our automation team helps you map your first three processes during onboarding, and most customers retire their first manual spreadsheet routine within two weeks.",
     tags: ["AI", "Workflows", "Integrations", "No-code"],
-    keywords: [
-      "workflow automation",
-      "RPA",
-      "process automation",
-      "integration",
-      "invoice processing",
-      "Zapier alternative",
-    ],
+    keywords: ["workflow automation", "RPA", "process automation", "integration", "invoice processing", "Zapier alternative"],
     icon: "workflow",
     features: [
       "Visual workflow builder with branching, loops and scheduled triggers",
@@ -105,15 +97,7 @@ export const products: Product[] = [
     longDescription:
       "Sentinel puts a lightweight agent on every Windows, macOS and Linux device and reports to a console our security analysts monitor day and night. Behavioural detection catches ransomware and credential theft that signature scanners miss, and an infected device can be isolated from the network in one click, by you or by us, while it stays reachable for clean-up. Patch status, disk encryption and firewall settings are checked continuously, so an audit becomes a report you download rather than a week of screenshots. Pricing covers up to 25 devices, with the agent rolled out remotely by our team.",
     tags: ["Endpoint", "Ransomware", "EDR", "Compliance"],
-    keywords: [
-      "antivirus",
-      "anti-malware",
-      "endpoint security",
-      "EDR",
-      "XDR",
-      "threat detection",
-      "cybersecurity",
-    ],
+    keywords: ["antivirus", "anti-malware", "endpoint security", "EDR", "XDR", "threat detection", "cybersecurity"],
     icon: "shield-check",
     features: [
       "Behavioural threat detection for Windows, macOS and Linux",
@@ -137,15 +121,7 @@ export const products: Product[] = [
     longDescription:
       "Insight pulls data from your ERP, CRM, accounting package and databases into a managed warehouse, models it into trusted metrics and puts it in front of the people who need it. Dashboards refresh on a schedule you choose, alerts tell managers when a number leaves its expected range, and plain-language questions return a chart without anyone writing SQL. Row-level security means each department sees only its own figures from the same dashboard. The plan includes the warehouse, twenty-five viewer seats and a quarterly review with one of our data engineers to keep the model in step with the business.",
     tags: ["Dashboards", "Data Warehouse", "Reporting", "AI"],
-    keywords: [
-      "business intelligence",
-      "BI",
-      "analytics",
-      "reports",
-      "KPI",
-      "data visualisation",
-      "data visualization",
-    ],
+    keywords: ["business intelligence", "BI", "analytics", "reports", "KPI", "data visualisation", "data visualization"],
     icon: "analytics",
     features: [
       "Managed cloud data warehouse with nightly or hourly refresh",
@@ -169,16 +145,7 @@ export const products: Product[] = [
     longDescription:
       "Huddle gives a small or mid-sized team one place to talk, meet and work on documents, instead of a tangle of personal accounts and forwarded attachments. Channels keep projects apart, guest access lets clients join a single channel without seeing the rest, and meetings record to the same workspace with automatic transcripts. We configure single sign-on, retention rules and device policies for you, and move existing files across from shared drives during onboarding. The monthly price covers up to 20 users with 1 TB of shared storage.",
     tags: ["Chat", "Video", "Documents", "Remote Work"],
-    keywords: [
-      "team chat",
-      "video calls",
-      "meetings",
-      "intranet",
-      "file sharing",
-      "messaging",
-      "Slack alternative",
-      "Teams alternative",
-    ],
+    keywords: ["team chat", "video calls", "meetings", "intranet", "file sharing", "messaging", "Slack alternative", "Teams alternative"],
     icon: "messages",
     features: [
       "Channels, threads and direct messages with full-text search",
@@ -202,15 +169,7 @@ export const products: Product[] = [
     longDescription:
       "Forge starts a fully configured development workspace in the browser or your local editor in under a minute, with the right runtimes, databases and secrets already in place. New developers open a pull request on their first day instead of spending it installing tools. The AI assistant explains unfamiliar code, suggests tests and drafts refactors, and never trains on your repositories. Every branch can get its own preview environment, and pipelines for build, test and deploy are defined alongside the code. The plan covers five developers with shared workspace templates your DevOps team controls.",
     tags: ["DevOps", "CI/CD", "AI", "Cloud IDE"],
-    keywords: [
-      "IDE",
-      "code editor",
-      "CI/CD",
-      "pipelines",
-      "git",
-      "software development",
-      "programming",
-    ],
+    keywords: ["IDE", "code editor", "CI/CD", "pipelines", "git", "software development", "programming"],
     icon: "code",
     features: [
       "Prebuilt workspaces from templates, ready in under a minute",
@@ -234,14 +193,7 @@ export const products: Product[] = [
     longDescription:
       "Vault keeps your company files and server backups in Canadian data centres, encrypted in transit and at rest with keys you can manage yourself. Every change is versioned for 90 days, so a deleted folder or a ransomware-encrypted share can be rolled back to the hour before it happened. Sharing links can expire, require a password or allow upload only, which makes collecting documents from clients straightforward. Desktop sync works on Windows and macOS, and our team can schedule image backups of your servers to the same account. The plan includes 1 TB with room to grow.",
     tags: ["Backup", "Storage", "Encryption", "Canada"],
-    keywords: [
-      "backup",
-      "file storage",
-      "cloud drive",
-      "disaster recovery",
-      "file sync",
-      "data residency",
-    ],
+    keywords: ["backup", "file storage", "cloud drive", "disaster recovery", "file sync", "data residency"],
     icon: "cloud",
     features: [
       "Data stored and backed up only in Canadian data centres",
@@ -265,14 +217,7 @@ export const products: Product[] = [
     longDescription:
       "Academy lets you build courses from video, documents and short quizzes, assign them to roles or teams, and see who has finished what. Compliance training such as privacy, workplace safety and security awareness repeats on the schedule you set, with reminders before a certificate lapses. New hires get a learning path on their first day, and managers see their team's progress without asking HR for a spreadsheet. Our security-awareness library, including simulated phishing exercises, is included. The plan covers up to 50 active learners.",
     tags: ["Training", "Onboarding", "Compliance", "LMS"],
-    keywords: [
-      "LMS",
-      "e-learning",
-      "elearning",
-      "online courses",
-      "training",
-      "learning management system",
-    ],
+    keywords: ["LMS", "e-learning", "elearning", "online courses", "training", "learning management system"],
     icon: "education",
     features: [
       "Course builder for video, documents, quizzes and assignments",
@@ -296,15 +241,7 @@ export const products: Product[] = [
     longDescription:
       "Relate keeps every customer conversation, deal and quote in one timeline, so anyone on the team can pick up where a colleague left off. Pipelines match the way you actually sell, with stages, probabilities and next steps that trigger reminders before a lead goes cold. Email and calendar sync log activity automatically, and the AI assistant summarises long threads and drafts follow-ups in your tone. Forecasts roll up from real deals rather than guesses, and quotes go out from templates with your pricing rules built in. The plan covers ten users with unlimited contacts.",
     tags: ["Sales", "Pipeline", "Contacts", "AI"],
-    keywords: [
-      "CRM",
-      "customer relationship management",
-      "sales pipeline",
-      "leads",
-      "deals",
-      "contact management",
-      "Salesforce alternative",
-    ],
+    keywords: ["CRM", "customer relationship management", "sales pipeline", "leads", "deals", "contact management", "Salesforce alternative"],
     icon: "handshake",
     features: [
       "Custom pipelines with stages, probabilities and next steps",

@@ -16,7 +16,7 @@ export const aiTabs = [
 export const defaultAiPeriod = "monthly" satisfies Localized<typeof en.defaultAiPeriod>;
 
 const growthFeatures = [
-  "Jusqu’à 10 utilisateurs",
+  "Jusqu’à 10\u00a0utilisateurs",
   "50\u00a0Go de stockage infonuagique sécurisé",
   "Protection et mises à jour des postes de travail gérées pour vous",
   "Centre d’assistance pendant les heures ouvrables (courriel et téléphone)",
@@ -24,7 +24,7 @@ const growthFeatures = [
 ];
 
 const innovationFeatures = [
-  "Jusqu’à 50 utilisateurs",
+  "Jusqu’à 50\u00a0utilisateurs",
   "250\u00a0Go de stockage infonuagique sécurisé",
   "Surveillance 24/7 et intervention en 1\u00a0heure pour les incidents critiques",
   "Revues des pipelines CI/CD et des coûts infonuagiques",
@@ -135,7 +135,7 @@ export const aiPlans = {
       price: "2\u00a0k$ – 30\u00a0k$ et plus",
       frequency: "par projet ou mandat mensuel",
       description:
-        "Des projets à portée définie ou un mandat continu : commencez par un flux de travail à forte valeur, puis élargissez à mesure qu’il se rentabilise.",
+        "Des projets à portée définie ou un mandat continu\u00a0: commencez par un flux de travail à forte valeur, puis élargissez à mesure qu’il se rentabilise.",
       features: [...aiSuiteFeatures, "Soumission à prix fixe avant le début des travaux"],
       buttonText: "Réserver un appel stratégique IA",
       popular: false,

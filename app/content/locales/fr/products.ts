@@ -45,7 +45,7 @@ export const products = [
     shortDescription:
       "L’automatisation des flux de travail assistée par l’IA qui relie vos applications d’affaires et libère votre équipe des tâches administratives répétitives.",
     longDescription:
-      "Flow relie les systèmes que vous utilisez déjà (comptabilité, courriel, gestion des billets, tableurs et applications métier) dans des flux de travail automatisés que vous concevez sur un canevas visuel. Des étapes d’IA lisent les factures reçues, classent les demandes de soutien et rédigent des réponses, tandis que des points d’approbation laissent une personne aux commandes de tout ce qui engage de l’argent ou rejoint un client. Chaque exécution est journalisée avec ses entrées et ses sorties : vous voyez exactement ce qui s’est passé et pouvez relancer une étape échouée une fois le problème corrigé. Notre équipe d’automatisation vous aide à modéliser vos trois premiers processus pendant l’intégration, et la plupart des clients abandonnent leur première routine manuelle dans un tableur en moins de deux semaines.",
+      "Flow relie les systèmes que vous utilisez déjà (comptabilité, courriel, gestion des billets, tableurs et applications métier) dans des flux de travail automatisés que vous concevez sur un canevas visuel. Des étapes d’IA lisent les factures reçues, classent les demandes de soutien et rédigent des réponses, tandis que des points d’approbation laissent une personne aux commandes de tout ce qui engage de l’argent ou rejoint un client. Chaque exécution est journalisée avec ses entrées et ses sorties\u00a0: vous voyez exactement ce qui s’est passé et pouvez relancer une étape échouée une fois le problème corrigé. Notre équipe d’automatisation vous aide à modéliser vos trois premiers processus pendant l’intégration, et la plupart des clients abandonnent leur première routine manuelle dans un tableur en moins de deux semaines.",
     tags: ["IA", "Flux de travail", "Intégrations", "Sans code"],
     keywords: [
       "automatisation des flux de travail",
@@ -77,7 +77,7 @@ export const products = [
     shortDescription:
       "La protection gérée des postes de travail, ordinateurs portables et serveurs, avec détection des menaces et intervention surveillées jour et nuit.",
     longDescription:
-      "Sentinel installe un agent léger sur chaque appareil Windows, macOS et Linux, relié à une console que nos analystes en sécurité surveillent jour et nuit. La détection comportementale repère les rançongiciels et le vol d’identifiants qui échappent aux antivirus à signatures, et un appareil infecté peut être isolé du réseau en un clic, par vous ou par nous, tout en restant accessible pour le nettoyage. L’état des correctifs, le chiffrement des disques et les réglages du pare-feu sont vérifiés en continu : un audit devient un rapport à télécharger plutôt qu’une semaine de captures d’écran. Le tarif couvre jusqu’à 25 appareils, et notre équipe déploie l’agent à distance.",
+      "Sentinel installe un agent léger sur chaque appareil Windows, macOS et Linux, relié à une console que nos analystes en sécurité surveillent jour et nuit. La détection comportementale repère les rançongiciels et le vol d’identifiants qui échappent aux antivirus à signatures, et un appareil infecté peut être isolé du réseau en un clic, par vous ou par nous, tout en restant accessible pour le nettoyage. L’état des correctifs, le chiffrement des disques et les réglages du pare-feu sont vérifiés en continu\u00a0: un audit devient un rapport à télécharger plutôt qu’une semaine de captures d’écran. Le tarif couvre jusqu’à 25\u00a0appareils, et notre équipe déploie l’agent à distance.",
     tags: ["Postes de travail", "Rançongiciels", "EDR", "Conformité"],
     keywords: [
       "antivirus",
@@ -146,7 +146,7 @@ export const products = [
     shortDescription:
       "Clavardage d’équipe, documents partagés et réunions vidéo dans un seul espace de travail, configuré et sécurisé par notre équipe de TI gérées.",
     longDescription:
-      "Huddle offre à une petite ou moyenne équipe un seul endroit pour discuter, se réunir et travailler sur des documents, au lieu d’un fouillis de comptes personnels et de pièces jointes transférées. Les canaux séparent les projets, l’accès invité permet à un client de rejoindre un seul canal sans voir le reste, et les réunions sont enregistrées dans le même espace avec une transcription automatique. Nous configurons pour vous l’authentification unique, les règles de conservation et les politiques d’appareils, et nous transférons vos fichiers depuis vos lecteurs partagés pendant l’intégration. Le prix mensuel couvre jusqu’à 20 utilisateurs et 1 To de stockage partagé.",
+      "Huddle offre à une petite ou moyenne équipe un seul endroit pour discuter, se réunir et travailler sur des documents, au lieu d’un fouillis de comptes personnels et de pièces jointes transférées. Les canaux séparent les projets, l’accès invité permet à un client de rejoindre un seul canal sans voir le reste, et les réunions sont enregistrées dans le même espace avec une transcription automatique. Nous configurons pour vous l’authentification unique, les règles de conservation et les politiques d’appareils, et nous transférons vos fichiers depuis vos lecteurs partagés pendant l’intégration. Le prix mensuel couvre jusqu’à 20\u00a0utilisateurs et 1\u00a0To de stockage partagé.",
     tags: ["Clavardage", "Vidéo", "Documents", "Télétravail"],
     keywords: [
       "clavardage d’équipe",
@@ -213,7 +213,7 @@ export const products = [
     shortDescription:
       "Stockage et sauvegarde infonuagiques chiffrés, hébergés dans des centres de données canadiens, avec gestion des versions et partage simple.",
     longDescription:
-      "Vault conserve les fichiers de votre entreprise et les sauvegardes de vos serveurs dans des centres de données canadiens, chiffrés en transit et au repos avec des clés que vous pouvez gérer vous-même. Chaque modification est versionnée pendant 90 jours : un dossier supprimé ou un partage chiffré par un rançongiciel peut être restauré à l’heure qui précède l’incident. Les liens de partage peuvent expirer, exiger un mot de passe ou n’autoriser que le téléversement, ce qui simplifie la collecte de documents auprès de vos clients. La synchronisation de bureau fonctionne sous Windows et macOS, et notre équipe peut planifier des sauvegardes d’images de vos serveurs dans le même compte. Le forfait comprend 1 To, avec de la place pour grandir.",
+      "Vault conserve les fichiers de votre entreprise et les sauvegardes de vos serveurs dans des centres de données canadiens, chiffrés en transit et au repos avec des clés que vous pouvez gérer vous-même. Chaque modification est versionnée pendant 90\u00a0jours\u00a0: un dossier supprimé ou un partage chiffré par un rançongiciel peut être restauré à l’heure qui précède l’incident. Les liens de partage peuvent expirer, exiger un mot de passe ou n’autoriser que le téléversement, ce qui simplifie la collecte de documents auprès de vos clients. La synchronisation de bureau fonctionne sous Windows et macOS, et notre équipe peut planifier des sauvegardes d’images de vos serveurs dans le même compte. Le forfait comprend 1\u00a0To, avec de la place pour grandir.",
     tags: ["Sauvegarde", "Stockage", "Chiffrement", "Canada"],
     keywords: [
       "sauvegarde",
@@ -230,7 +230,7 @@ export const products = [
     features: [
       "Données stockées et sauvegardées uniquement dans des centres de données canadiens",
       "Chiffrement en transit et au repos, avec clés détenues par le client en option",
-      "Historique des versions sur 90 jours et restauration à un moment précis",
+      "Historique des versions sur 90\u00a0jours et restauration à un moment précis",
       "Liens de partage avec expiration, mot de passe ou téléversement seulement",
       "Synchronisation de bureau pour Windows et macOS",
       "Sauvegardes planifiées d’images de serveurs gérées par notre équipe",
@@ -247,7 +247,7 @@ export const products = [
     shortDescription:
       "Une plateforme d’apprentissage en ligne pour l’accueil des employés, la conformité et le perfectionnement, avec création de cours et suivi des progrès.",
     longDescription:
-      "Academy vous permet de créer des cours à partir de vidéos, de documents et de courts questionnaires, de les assigner à des rôles ou à des équipes et de savoir qui a terminé quoi. Les formations obligatoires, comme la protection des renseignements personnels, la santé et la sécurité au travail ou la sensibilisation à la sécurité, reviennent selon le calendrier que vous fixez, avec des rappels avant l’expiration d’un certificat. Les nouveaux employés reçoivent un parcours d’apprentissage dès leur premier jour, et les gestionnaires voient les progrès de leur équipe sans demander de tableur aux RH. Notre bibliothèque de sensibilisation à la sécurité, y compris des exercices d’hameçonnage simulé, est incluse. Le forfait couvre jusqu’à 50 apprenants actifs.",
+      "Academy vous permet de créer des cours à partir de vidéos, de documents et de courts questionnaires, de les assigner à des rôles ou à des équipes et de savoir qui a terminé quoi. Les formations obligatoires, comme la protection des renseignements personnels, la santé et la sécurité au travail ou la sensibilisation à la sécurité, reviennent selon le calendrier que vous fixez, avec des rappels avant l’expiration d’un certificat. Les nouveaux employés reçoivent un parcours d’apprentissage dès leur premier jour, et les gestionnaires voient les progrès de leur équipe sans demander de tableur aux RH. Notre bibliothèque de sensibilisation à la sécurité, y compris des exercices d’hameçonnage simulé, est incluse. Le forfait couvre jusqu’à 50\u00a0apprenants actifs.",
     tags: ["Formation", "Accueil des employés", "Conformité", "LMS"],
     keywords: [
       "LMS",
