@@ -16,6 +16,18 @@ export const productCategories = [
 
 export type ProductCategory = (typeof productCategories)[number];
 
+/** What the category filter and badges show for each category; the category itself is an identifier. */
+export const categoryLabels: Record<ProductCategory, string> = {
+  Automation: "Automation",
+  Security: "Security",
+  Analytics: "Analytics",
+  Collaboration: "Collaboration",
+  Development: "Development",
+  "Cloud Services": "Cloud Services",
+  Education: "Education",
+  CRM: "CRM",
+};
+
 export type Product = {
   /** URL slug: /marketplace/{id}; also the cart line id. */
   id: string;

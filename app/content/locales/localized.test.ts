@@ -29,6 +29,7 @@ describe("shapeProblems", () => {
         .map((problem) => problem.path)
         .sort(),
     ).toEqual([".count", ".extra", ".href", ".items", ".title"].sort());
+    expect(shapeProblems({ frequency: "/month" }, { frequency: "/mois" })).toEqual([]);
   });
 });
 

@@ -41,6 +41,12 @@ export const untranslatedKeys = new Set([
   "isoDate",
 ]);
 
+/**
+ * Text that may begin like an address in English ("/month" after a price) yet is visitor-facing:
+ * a translation rewrites it ("/mois").
+ */
+export const textKeys = new Set(["frequency"]);
+
 /** Word lists a visitor searches with: each language has its own words, so their length is free. */
 export const freeLengthKeys = new Set(["keywords", "tags", "synonyms", "terms"]);
 
@@ -97,7 +103,7 @@ export function shapeProblems(
   }
   if (typeof english === "string") {
     if (typeof translated !== "string") return [{ path, problem: "must be text, as in English" }];
-    const isAddress = /^(\/|#|https?:|mailto:|tel:)/.test(english);
+    const isAddress = !textKeys.has(key) && /^(\/|#|https?:|mailto:|tel:)/.test(english);
     if ((untranslatedKeys.has(key) || isAddress) && translated !== english) {
       return [{ path, problem: `must stay "${english}" (an identifier or address, not text)` }];
     }
