@@ -117,6 +117,12 @@ export function applyHref(title: string): string {
 
 export const generalInquiryHref = "/contact?subject=General%20Career%20Inquiry";
 
+/** What the careers page shows for each employment type (the type itself stays the key). */
+export const employmentTypeLabels: Record<EmploymentType, string> = {
+  "Full-time": "Full-time",
+  Contract: "Contract",
+};
+
 export const employmentTypeSchema: Record<EmploymentType, "FULL_TIME" | "CONTRACTOR"> = {
   "Full-time": "FULL_TIME",
   Contract: "CONTRACTOR",

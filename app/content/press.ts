@@ -221,6 +221,13 @@ export type MediaResource = {
   format: string;
 };
 
+/** What the press center shows for each resource type (the type itself stays the key that picks the icon). */
+export const mediaResourceTypeLabels: Record<MediaResource["type"], string> = {
+  Logos: "Logos",
+  Images: "Images",
+  Documents: "Documents",
+};
+
 /** Built by scripts/make-downloads.mjs; run it again after changing the brand, then update the sizes. */
 export const mediaResources: MediaResource[] = [
   {
