@@ -37,6 +37,12 @@ const heldScript = import.meta.env.SSR ? heldActionsScript() : "";
 export function Layout({ children }: { children: ReactNode }) {
   const redirects = prePaintScripts(useMatches());
   const { lang, dir } = documentLanguage(localeFromPath(useLocation().pathname));
+  // The SPA fallback is prerendered in English; hydrating it under /fr/… keeps the HTML's lang and
+  // dir (React does not patch attributes while hydrating), so they are set here as well.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+  }, [lang, dir]);
   return (
     // The head script sets the theme class before hydration, so the class may differ from the HTML.
     <html lang={lang} dir={dir} suppressHydrationWarning>

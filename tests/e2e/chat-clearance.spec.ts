@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { products } from "../../app/content/products";
 import { expect, gotoHydrated, test } from "./fixtures";
-import { prerenderedRoutes, redirectRoutes } from "./site-routes";
+import { englishRoutes, redirectRoutes } from "./site-routes";
 
-const routes = prerenderedRoutes().filter((route) => !redirectRoutes.includes(route));
+const routes = englishRoutes().filter((route) => !redirectRoutes.includes(route));
 const launcherNames = ["Open Quick Help", "Open AI Assistant"];
 
 /**

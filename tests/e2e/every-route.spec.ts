@@ -1,16 +1,22 @@
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
-import { prerenderedRoutes, redirectRoutes } from "./site-routes";
+import { englishPath, englishRoutes, prerenderedRoutes, redirectRoutes, routeLocale } from "./site-routes";
 
 const routes = prerenderedRoutes().filter((route) => !redirectRoutes.includes(route));
+// Axe in both themes at both widths for English; the French and Arabic pages get theirs in
+// i18n-routes.desktop.spec.ts, so the suite does not triple.
+const englishPages = englishRoutes().filter((route) => !redirectRoutes.includes(route));
+const documentLanguage = { en: 'lang="en" dir="ltr"', fr: 'lang="fr-CA" dir="ltr"', ar: 'lang="ar" dir="rtl"' };
 
-test("the build prerenders every route", () => {
-  expect(routes.length).toBeGreaterThan(40);
+test("the build prerenders every route in every language", () => {
+  expect(englishPages.length).toBeGreaterThan(40);
+  expect(routes.length).toBe(englishPages.length * 3);
 });
 
 test.describe("prerendered HTML", () => {
   test("each route answers 200 with its own title, description, canonical and one h1", async ({
     request,
   }) => {
+    // Titles are unique within a language; a page and its translations share a subject.
     const titles = new Map<string, string>();
     for (const route of routes) {
       const response = await request.get(route);
@@ -18,8 +24,9 @@ test.describe("prerendered HTML", () => {
       const html = await response.text();
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
       expect(title, `${route} title`).toBeTruthy();
-      expect(titles.get(title!), `${route} shares its title with another route`).toBeUndefined();
-      titles.set(title!, route);
+      const key = `${routeLocale(route)} ${title}`;
+      expect(titles.get(key), `${route} shares its title with another route`).toBeUndefined();
+      titles.set(key, route);
       expect(html, `${route} description`).toMatch(/<meta name="description" content="[^"]{40,}"/);
       expect(html, `${route} canonical`).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
       expect(html.match(/<h1[\s>]/g)?.length ?? 0, `${route} h1 count`).toBe(1);
@@ -56,7 +63,7 @@ test("each route has social metadata, a language and the structured data its con
 }) => {
   for (const route of routes) {
     const html = await (await request.get(route)).text();
-    expect(html, route).toMatch(/<html lang="en"/);
+    expect(html, route).toContain(`<html ${documentLanguage[routeLocale(route)]}`);
     for (const property of ["og:title", "og:description", "og:url", "og:type", "og:image"]) {
       expect(html, `${route} ${property}`).toMatch(
         new RegExp(`<meta property="${property}" content="[^"]+"`),
@@ -70,19 +77,20 @@ test("each route has social metadata, a language and the structured data its con
     );
 
     const types = jsonLdTypes(html);
-    if (route === "/")
+    const path = englishPath(route);
+    if (path === "/")
       expect(types, route).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
-    if (route.split("/").length > 2 && !html.includes('content="noindex')) {
+    if (path.split("/").length > 2 && !html.includes('content="noindex')) {
       expect(types, `${route} breadcrumbs`).toContain("BreadcrumbList");
     }
-    if (/^\/marketplace\/[^/]+$/.test(route)) expect(types, route).toContain("Product");
-    if (/^\/blog\/[^/]+$/.test(route)) expect(types, route).toContain("BlogPosting");
-    if (route === "/careers") expect(types.filter((t) => t === "JobPosting").length, route).toBe(5);
-    if (route === "/support") expect(types, route).toContain("FAQPage");
+    if (/^\/marketplace\/[^/]+$/.test(path)) expect(types, route).toContain("Product");
+    if (/^\/blog\/[^/]+$/.test(path)) expect(types, route).toContain("BlogPosting");
+    if (path === "/careers") expect(types.filter((t) => t === "JobPosting").length, route).toBe(5);
+    if (path === "/support") expect(types, route).toContain("FAQPage");
   }
 });
 
-for (const route of routes) {
+for (const route of englishPages) {
   test.describe(`route ${route}`, () => {
     for (const theme of ["light", "dark"] as const) {
       test.describe(`${theme} theme`, () => {

@@ -1,9 +1,42 @@
 import { prerenderedRoutes as routesOfBuild } from "../../scripts/site-paths.mjs";
 
-/** Every prerendered page, read from the build under test so a new route is covered at once. */
+/** Every prerendered page of every language, read from the build under test. */
 export function prerenderedRoutes(): string[] {
   return routesOfBuild();
 }
 
+/** The languages published under a prefix; English is at the root. */
+export const localePrefixes = ["fr", "ar"] as const;
+export type PrefixedLocale = (typeof localePrefixes)[number];
+
+/** The locale a route belongs to. */
+export function routeLocale(route: string): "en" | PrefixedLocale {
+  const first = route.split("/")[1];
+  return (localePrefixes as readonly string[]).includes(first ?? "")
+    ? (first as PrefixedLocale)
+    : "en";
+}
+
+/** "/fr/pricing" -> "/pricing", "/ar" -> "/". */
+export function englishPath(route: string): string {
+  const locale = routeLocale(route);
+  if (locale === "en") return route;
+  return route.slice(locale.length + 1) || "/";
+}
+
+/** The English pages: tests that read English copy walk these; the i18n specs walk the others. */
+export function englishRoutes(): string[] {
+  return prerenderedRoutes().filter((route) => routeLocale(route) === "en");
+}
+
+/** The pages of one prefixed language. */
+export function routesIn(locale: PrefixedLocale): string[] {
+  return prerenderedRoutes().filter((route) => routeLocale(route) === locale);
+}
+
 /** Aliases that exist only to redirect; they have no page of their own. */
-export const redirectRoutes = ["/blog/future-of-ai"];
+export const redirectRoutes = [
+  "/blog/future-of-ai",
+  "/fr/blog/future-of-ai",
+  "/ar/blog/future-of-ai",
+];

@@ -1,0 +1,36 @@
+/**
+ * English interface text that must not show on a French or Arabic page: every sentence-like string
+ * of the English content modules that no translation also uses (brand and product names, code and
+ * addresses are shared by all languages, so they drop out).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/content");
+
+function leaves(value: unknown, into: Set<string>, seen = new Set<unknown>()): Set<string> {
+  if (typeof value === "string") into.add(value.trim());
+  else if (value && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    for (const item of Object.values(value)) leaves(item, into, seen);
+  }
+  return into;
+}
+
+const sentenceLike = (text: string) =>
+  text.length >= 12 && /\s/.test(text) && /[a-z]{3}/.test(text) && !/[<{}]/.test(text);
+
+export async function englishInterfaceStrings(): Promise<Set<string>> {
+  const names = fs
+    .readdirSync(path.join(contentDir, "locales", "fr"))
+    .filter((file) => file.endsWith(".ts") && !file.includes(".test."));
+  const english = new Set<string>();
+  const translated = new Set<string>();
+  for (const file of names) {
+    leaves(await import(path.join(contentDir, file)), english);
+    for (const locale of ["fr", "ar"])
+      leaves(await import(path.join(contentDir, "locales", locale, file)), translated);
+  }
+  return new Set([...english].filter((text) => sentenceLike(text) && !translated.has(text)));
+}

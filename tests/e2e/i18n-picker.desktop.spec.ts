@@ -1,0 +1,106 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const header = (page: Page) => page.locator("header").first();
+
+test.describe("the language picker", () => {
+  test("goes back to English from an Arabic page, keeping the query and hash", async ({ page }) => {
+    await gotoHydrated(page, "/ar/pricing?billing=annual#plans");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await header(page)
+      .getByRole("button", { name: /العربية/ })
+      .click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/pricing\?billing=annual#plans$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  });
+
+  test("says, in German, which languages the site speaks, and changes nothing else", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await header(page).getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+    const notice = page.getByText("Diese Website ist noch nicht auf Deutsch verfügbar.", {
+      exact: false,
+    });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute("lang", "de");
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("remembers the choice: English pages then suggest it, without redirecting", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await header(page).getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("menuitemradio", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    await gotoHydrated(page, "/");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByText("Cette page existe aussi en français.")).toBeVisible();
+  });
+});
+
+test.describe("a visitor whose browser prefers French", () => {
+  test.use({ locale: "fr-CA" });
+
+  test("sees a dismissible suggestion in French on the English home page, never a redirect", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    const suggestion = page.getByText("Cette page existe aussi en français.");
+    await expect(suggestion).toBeVisible();
+    await expect(suggestion).toHaveAttribute("lang", "fr-CA");
+    await page.getByRole("button", { name: "Non merci" }).click();
+    await expect(suggestion).toBeHidden();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Dismissed for good.
+    await page.waitForTimeout(500);
+    await expect(page.getByText("Cette page existe aussi en français.")).toHaveCount(0);
+  });
+
+  test("switches with the suggestion's button", async ({ page }) => {
+    await gotoHydrated(page, "/pricing#plans");
+    await page.getByRole("button", { name: "Lire en français" }).click();
+    await expect(page).toHaveURL(/\/fr\/pricing#plans$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  });
+});
+
+test("an unknown address under a language lands on that language's home page", async ({ page }) => {
+  await page.goto("/fr/no/such/page");
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await page.goto("/ar/missing");
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("each language has its RSS feed, and the XML sitemap lists every version of a page", async ({
+  request,
+}) => {
+  for (const [prefix, language] of [
+    ["", "en-ca"],
+    ["/fr", "fr-ca"],
+    ["/ar", "ar"],
+  ]) {
+    const response = await request.get(`${prefix}/blog/rss.xml`);
+    expect(response.status(), prefix).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain(`<language>${language}</language>`);
+    expect(xml).toContain(`<link>https://www.northpine.tech${prefix}/blog/`);
+  }
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  for (const loc of ["/pricing", "/fr/pricing", "/ar/pricing"]) {
+    expect(sitemap).toContain(`<loc>https://www.northpine.tech${loc}</loc>`);
+  }
+  expect(sitemap).toContain(
+    '<xhtml:link rel="alternate" hreflang="fr-CA" href="https://www.northpine.tech/fr/pricing"/>',
+  );
+});

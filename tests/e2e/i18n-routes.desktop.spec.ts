@@ -1,0 +1,93 @@
+import { englishInterfaceStrings } from "./english-strings";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { englishPath, localePrefixes, redirectRoutes, routesIn } from "./site-routes";
+import type { PrefixedLocale } from "./site-routes";
+
+const origin = "https://www.northpine.tech";
+const tags = {
+  fr: { lang: "fr-CA", dir: "ltr", og: "fr_CA" },
+  ar: { lang: "ar", dir: "rtl", og: "ar_AR" },
+};
+const absolute = (path: string) => origin + path;
+const localized = (path: string, locale: PrefixedLocale | "en") =>
+  locale === "en" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
+
+const textOf = (html: string, pattern: RegExp) =>
+  html
+    .match(pattern)?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .trim();
+
+for (const locale of localePrefixes) {
+  const pages = routesIn(locale).filter((route) => !redirectRoutes.includes(route));
+
+  test(`every /${locale} page is prerendered in ${tags[locale].lang} with its alternates and its own words`, async ({
+    request,
+  }) => {
+    expect(pages.length).toBeGreaterThan(40);
+    for (const route of pages) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      const html = await response.text();
+      const path = englishPath(route);
+      expect(html, route).toContain(`<html lang="${tags[locale].lang}" dir="${tags[locale].dir}"`);
+      expect(html, route).toContain(`<link rel="canonical" href="${absolute(route)}"/>`);
+      for (const [hreflang, href] of [
+        ["en", absolute(path)],
+        ["fr-CA", absolute(localized(path, "fr"))],
+        ["ar", absolute(localized(path, "ar"))],
+        ["x-default", absolute(path)],
+      ]) {
+        expect(html, `${route} ${hreflang}`).toContain(
+          `<link rel="alternate" hrefLang="${hreflang}" href="${href}"/>`,
+        );
+      }
+      expect(html, route).toContain(`<meta property="og:locale" content="${tags[locale].og}"/>`);
+
+      // Translated: neither the title nor the heading is the English page's.
+      const english = await (await request.get(path)).text();
+      const title = textOf(html, /<title>([^<]+)<\/title>/);
+      expect(title, `${route} title`).toBeTruthy();
+      expect(title, `${route} title is translated`).not.toBe(
+        textOf(english, /<title>([^<]+)<\/title>/),
+      );
+      const heading = textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/);
+      expect(heading, `${route} h1 is translated`).not.toBe(
+        textOf(english, /<h1[^>]*>([\s\S]*?)<\/h1>/),
+      );
+    }
+  });
+}
+
+// French pages in the light theme, Arabic (right to left) in the dark one: each page is checked
+// once, and both themes and both directions are covered.
+const themes = { fr: "light", ar: "dark" } as const;
+let english: Set<string>;
+test.beforeAll(async () => {
+  english = await englishInterfaceStrings();
+});
+
+for (const locale of localePrefixes) {
+  for (const route of routesIn(locale).filter((page) => !redirectRoutes.includes(page))) {
+    test.describe(`${route}, ${themes[locale]} theme`, () => {
+      test.use({ theme: themes[locale] });
+      test("hydrates cleanly, axe clean, no English interface text", async ({ page }) => {
+        await gotoHydrated(page, route);
+        await expect(page.locator("html")).toHaveAttribute("dir", tags[locale].dir);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        const lines = await page.evaluate(() =>
+          document.body.innerText
+            .split("\n")
+            .map((line) => line.trim())
+            .filter(Boolean),
+        );
+        expect(
+          lines.filter((line) => english.has(line)),
+          `${route} shows English text`,
+        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
+}
