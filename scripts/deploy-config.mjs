@@ -39,14 +39,16 @@ server {
     gzip_types text/css application/javascript text/javascript application/json application/xml
                application/rss+xml image/svg+xml text/plain text/xml;
 
+    # The blog feed of each language (/blog/rss.xml, /fr/blog/rss.xml…): before the general XML
+    # rule, because nginx takes the first regular expression that matches.
+    location ~ "^/(?:[a-z]{2}/)?blog/rss\\.xml$" {
+        types { }
+        default_type application/rss+xml;
+${headerLines("        ", cacheControl.revalidate)}
+    }
     location ~* \\.xml$ {
         types { }
         default_type application/xml;
-${headerLines("        ", cacheControl.revalidate)}
-    }
-    location = /blog/rss.xml {
-        types { }
-        default_type application/rss+xml;
 ${headerLines("        ", cacheControl.revalidate)}
     }
 

@@ -19,10 +19,25 @@ test("every prerendered route answers 200 with its own HTML", async ({ request }
 test("a trailing slash serves the same page", async ({ request }) => {
   const response = await request.get("/about/");
   expect(response.status()).toBe(200);
-  expect(await response.text()).toContain('rel="canonical" href="https://www.northpine.tech/about"');
+  expect(await response.text()).toContain(
+    'rel="canonical" href="https://www.northpine.tech/about"',
+  );
 });
 
-test("an unknown path gets the SPA fallback, which replaces the URL with /", async ({ page, request }) => {
+test("a language's home page answers without a trailing slash", async ({ request }) => {
+  for (const home of ["/fr", "/ar", "/fr/"]) {
+    const response = await request.get(home, { maxRedirects: 0 });
+    expect(response.status(), home).toBe(200);
+    expect(await response.text(), home).toContain(
+      `rel="canonical" href="https://www.northpine.tech${home.replace(/\/$/, "")}"`,
+    );
+  }
+});
+
+test("an unknown path gets the SPA fallback, which replaces the URL with /", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/no/such/page");
   expect(response.status()).toBe(200);
   expect(await response.text()).not.toContain('rel="canonical"');
@@ -56,9 +71,11 @@ test("text responses are compressed", async ({ request }) => {
 });
 
 test("machine-readable files are served with their types", async ({ request }) => {
-  const rss = await request.get("/blog/rss.xml");
-  expect(rss.status()).toBe(200);
-  expect(rss.headers()["content-type"]).toContain("rss+xml");
+  for (const feed of ["/blog/rss.xml", "/fr/blog/rss.xml", "/ar/blog/rss.xml"]) {
+    const rss = await request.get(feed);
+    expect(rss.status(), feed).toBe(200);
+    expect(rss.headers()["content-type"], feed).toContain("rss+xml");
+  }
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const robots = await request.get("/robots.txt");
