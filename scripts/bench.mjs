@@ -4,8 +4,10 @@
  * key routes, served by the production server with compression. Figures go to stdout as tables
  * and to .lighthouse/bench.json. Speed is measured here, never asserted in tests.
  *
- * Options: --all (Lighthouse on every route), --routes=/,/pricing (Lighthouse on these), --runs=N
- * (median of N Lighthouse runs per route, default 1), --no-lighthouse.
+ * Options: --all (sizes and Lighthouse on every route of every language; otherwise sizes cover the
+ * English routes and the French and Arabic versions of the key ones), --routes=/,/pricing
+ * (Lighthouse on these), --runs=N (median of N Lighthouse runs per route, default 1),
+ * --no-lighthouse. A French or Arabic route also shows its JavaScript against the English page's.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -107,17 +109,30 @@ async function waitForServer(url) {
   throw new Error(`The production server did not answer at ${url}`);
 }
 
-const routes = prerenderedRoutes(dir);
+const localePrefix = /^\/(fr|ar)(?=\/|$)/;
+const englishOf = (route) => route.replace(localePrefix, "") || "/";
+const keyRoutes = ["/", "/pricing", "/contact", "/blog/future-of-ai-in-business"];
+const allRoutes = prerenderedRoutes(dir);
+const routes = args.get("all")
+  ? allRoutes
+  : allRoutes.filter((route) => !localePrefix.test(route) || keyRoutes.includes(englishOf(route)));
 const sizes = await measureFirstVisits(routes);
-console.log("\nFirst visit, KB gzip -9 (JS: requested before the first paint / in the first 5 s without interaction; larger of 1280 and 390 px)");
-console.log("| route | HTML gz | JS before paint | JS in 5 s | CSS gz | JS files |\n| --- | ---: | ---: | ---: | ---: | ---: |");
-for (const s of sizes)
-  console.log(`| ${s.route} | ${kb(s.html)} | ${kb(s.jsBeforePaint)} | ${kb(s.js5s)} | ${kb(s.css)} | ${s.jsFiles} |`);
+const englishJs = new Map(sizes.filter((s) => !localePrefix.test(s.route)).map((s) => [s.route, s.js5s]));
+console.log("\nFirst visit, KB gzip -9 (JS: requested before the first paint / in the first 5 s without interaction; larger of 1280 and 390 px; vs en: JS in 5 s minus the English page's)");
+console.log("| route | HTML gz | JS before paint | JS in 5 s | vs en | CSS gz | JS files |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const s of sizes) {
+  const english = localePrefix.test(s.route) ? englishJs.get(englishOf(s.route)) : undefined;
+  const delta = english === undefined ? "" : `${s.js5s >= english ? "+" : ""}${kb(s.js5s - english)}`;
+  console.log(`| ${s.route} | ${kb(s.html)} | ${kb(s.jsBeforePaint)} | ${kb(s.js5s)} | ${delta} | ${kb(s.css)} | ${s.jsFiles} |`);
+}
 
 const results = { date: new Date().toISOString(), sizes, lighthouse: [] };
 
 if (args.get("lighthouse") !== "false" && !args.has("no-lighthouse")) {
-  const defaultRoutes = ["/", "/marketplace", "/marketplace/automation-suite", "/blog", "/blog/future-of-ai-in-business", "/contact", "/pricing", "/products/security-suite", "/api-documentation", "/careers/apply", "/status"];
+  const defaultRoutes = [
+    ...["/", "/marketplace", "/marketplace/automation-suite", "/blog", "/blog/future-of-ai-in-business", "/contact", "/pricing", "/products/security-suite", "/api-documentation", "/careers/apply", "/status"],
+    ...["fr", "ar"].flatMap((locale) => keyRoutes.map((route) => `/${locale}${route === "/" ? "" : route}`)),
+  ];
   const lhRoutes = args.get("all") ? routes : args.get("routes") ? args.get("routes").split(",") : defaultRoutes.filter((r) => routes.includes(r));
   const runs = Number(args.get("runs") ?? 1);
   const port = Number(process.env.BENCH_PORT ?? 4319);
