@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <a
           href="#main-content"
-          className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
         >
           Skip to main content
         </a>
