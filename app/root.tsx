@@ -1,4 +1,5 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import { Direction } from "radix-ui";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
@@ -6,6 +7,7 @@ import "./app.css";
 import { site } from "~/content/site";
 import { themeInitScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
+import { pathDirection, useDocumentDirection } from "~/lib/direction";
 import { announceHydrated, heldActionsScript } from "~/lib/held-actions";
 import { prePaintScripts } from "~/lib/pre-paint";
 import { storageKeys, useHydrated } from "~/lib/storage";
@@ -69,10 +71,15 @@ export default function App() {
     // waits for hydration (stored values, query strings) has been applied.
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
+  // Radix menus, tabs, accordions and the navigation menu take their keyboard arrows and
+  // alignment from this, so they follow the page's reading direction.
+  const direction = useDocumentDirection(pathDirection(useLocation().pathname));
   return (
-    <ThemeProvider>
-      <Outlet />
-    </ThemeProvider>
+    <Direction.Provider dir={direction}>
+      <ThemeProvider>
+        <Outlet />
+      </ThemeProvider>
+    </Direction.Provider>
   );
 }
 
