@@ -64,6 +64,30 @@ test("the mobile menu slides in from the left edge", async ({ page }) => {
   const rect = await box(menu);
   expect(rect.x).toBe(0);
   expect(rect.x + rect.width).toBeLessThan(page.viewportSize()!.width);
+
+  // The theme switch's thumb starts at the right and moves left when switched on.
+  const toggle = menu.getByRole("switch", { name: "Dark theme" });
+  const thumb = toggle.locator("span");
+  const track = await box(toggle);
+  expect((await box(thumb)).x - track.x, "off: the thumb sits at the right").toBeGreaterThan(
+    track.width / 3,
+  );
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await settled(page);
+  expect((await box(thumb)).x - track.x, "on: the thumb sits at the left").toBeLessThan(
+    track.width / 3,
+  );
+});
+
+// Radix turns arrow keys by the `dir` it renders on the tabs' root (its Direction provider).
+test("Radix tabs take the reading direction", async ({ page }) => {
+  await gotoHydrated(page, "/pricing");
+  const tabsDirection = await page
+    .getByRole("tablist")
+    .first()
+    .evaluate((list) => list.parentElement?.closest("[dir]")?.getAttribute("dir"));
+  expect(tabsDirection).toBe("rtl");
 });
 
 test("the hero carousel reads right to left: previous at the start, next brings in the next slide", async ({
