@@ -105,6 +105,30 @@ const boundaries = [
   })),
 ];
 
+/**
+ * Right-to-left: class strings use logical utilities (ms-/me-, ps-/pe-, start-/end-, text-start,
+ * rounded-s/e, border-s/e), so a page with dir="rtl" mirrors without per-page overrides. Physical
+ * ones are refused in string and template literals of app/ (content modules hold copy, not classes).
+ * Not refused: left-1/2 (centring with -translate-x-1/2 is the same in both directions) and space-x-*
+ * (Tailwind 4 writes it with margin-inline). A genuine exception takes an eslint-disable comment
+ * with its reason.
+ */
+const physicalClass =
+  "/(^|[\\s:!])(-?(m[lr]|p[lr]|scroll-[mp][lr]|left(?!-1\\x2F2)|right|inset-[lr])-|(rounded-[tb]?[lr]|border-[lr])(-|\\s|$)|(text|float|clear|origin|origin-top|origin-bottom)-(left|right)(\\s|$))/";
+const physicalMessage =
+  "Physical direction class: use the logical one (ms-/me-, ps-/pe-, start-/end-, text-start/end, rounded-s/e, border-s/e) so right-to-left pages mirror.";
+const logicalClasses = {
+  files: ["app/**/*.{ts,tsx}"],
+  ignores: ["app/content/**"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: `Literal[value=${physicalClass}]`, message: physicalMessage },
+      { selector: `TemplateElement[value.raw=${physicalClass}]`, message: physicalMessage },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,5 +166,6 @@ export default tseslint.config(
     files: ["scripts/**", "tests/**", "*.config.*"],
     rules: { "no-console": "off" },
   },
+  logicalClasses,
   ...boundaries,
 );

@@ -8,6 +8,7 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { Direction } from "radix-ui";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
@@ -15,6 +16,7 @@ import "./app.css";
 import { site } from "~/content/site";
 import { themeInitScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
+import { pathDirection, useDocumentDirection } from "~/lib/direction";
 import { announceHydrated, heldActionsScript } from "~/lib/held-actions";
 import { documentLanguage, localeFromPath } from "~/lib/i18n";
 import { prePaintScripts } from "~/lib/pre-paint";
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <a
           href="#main-content"
-          className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
         >
           Skip to main content
         </a>
@@ -85,10 +87,15 @@ export default function App() {
     // waits for hydration (stored values, query strings) has been applied.
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
+  // Radix menus, tabs, accordions and the navigation menu take their keyboard arrows and
+  // alignment from this, so they follow the page's reading direction.
+  const direction = useDocumentDirection(pathDirection(useLocation().pathname));
   return (
-    <ThemeProvider>
-      <Outlet />
-    </ThemeProvider>
+    <Direction.Provider dir={direction}>
+      <ThemeProvider>
+        <Outlet />
+      </ThemeProvider>
+    </Direction.Provider>
   );
 }
 

@@ -161,7 +161,7 @@ export function DesktopNav({
                   // Leaving the panel by keyboard closes it, as a click outside does.
                   if (tabOutOfPanel(event)) setValue("");
                 }}
-                className="absolute top-full left-0 z-50 mt-2 w-[600px] rounded-xl border border-border bg-background p-3 shadow-xl"
+                className="absolute top-full start-0 z-50 mt-2 w-[600px] rounded-xl border border-border bg-background p-3 shadow-xl"
               >
                 <div className="grid grid-cols-2 gap-2">
                   {item.dropdownSections.map((section) => (

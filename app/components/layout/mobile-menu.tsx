@@ -48,7 +48,7 @@ export function MobileMenu({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        side="right"
+        side="end"
         title="Menu"
         description="Site navigation, language, theme and sign-in"
         onCloseAutoFocus={(event) => {

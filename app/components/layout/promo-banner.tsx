@@ -58,7 +58,7 @@ export function PromoBanner({
             className="hidden size-4 shrink-0 text-hero-muted sm:block"
             aria-hidden="true"
           />
-          <p className="flex-1 text-center sm:text-left">
+          <p className="flex-1 text-center sm:text-start">
             <strong className="font-semibold">{highlight}</strong> {text}{" "}
             <Link
               to={href}
@@ -71,7 +71,7 @@ export function PromoBanner({
             type="button"
             onClick={dismiss}
             aria-label={dismissLabel}
-            className="-mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
+            className="-me-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
           >
             <Icon name="x" className="size-4" aria-hidden="true" />
           </button>

@@ -99,10 +99,10 @@ export function SiteHeader({
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-6 xl:px-4">
         <SiteLogo />
-        <DeferredDesktopNav items={items} className="ml-3 hidden xl:block" />
+        <DeferredDesktopNav items={items} className="ms-3 hidden xl:block" />
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 xl:gap-0.5">
-          <div className="hidden xl:mr-1 xl:block">{search}</div>
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1 xl:gap-0.5">
+          <div className="hidden xl:me-1 xl:block">{search}</div>
           {/* Wrappers own the responsive display: a utility on the control would fight its inline-flex. */}
           <div className="hidden sm:flex">
             <DeferredAppLauncher title={launcher.title} links={launcher.links} />
@@ -133,7 +133,7 @@ export function SiteHeader({
               onChange={onLanguageChange}
             />
             {themeToggle}
-            <Link to={signIn.href} className={cn(buttonClasses("ghost", "sm"), "ml-1")}>
+            <Link to={signIn.href} className={cn(buttonClasses("ghost", "sm"), "ms-1")}>
               {signIn.title}
             </Link>
             <Link to={requestDemo.href} className={buttonClasses("primary", "sm")}>

@@ -49,7 +49,7 @@ export function LinkTileGrid({
                     className={linkClass}
                   >
                     {tile.title}
-                    <Icon name="arrow-up-right" className="ml-1 inline size-4 align-[-2px]" aria-hidden="true" />
+                    <Icon name="arrow-up-right" className="ms-1 inline size-4 align-[-2px]" aria-hidden="true" />
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 ) : tile.href.startsWith("#") ? (

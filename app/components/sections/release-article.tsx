@@ -25,7 +25,7 @@ export function ReleaseArticle({ blocks, footer }: { blocks: ArticleBlock[]; foo
             );
           case "quote":
             return (
-              <figure key={key} className="my-6 border-l-4 border-primary pl-5">
+              <figure key={key} className="my-6 border-s-4 border-primary ps-5">
                 <blockquote className="italic">
                   <p>“{block.text}”</p>
                 </blockquote>

@@ -21,7 +21,7 @@ export function AccordionTrigger({
       <Heading className="flex">
         <AccordionPrimitive.Trigger
           className={cn(
-            "group flex flex-1 items-center justify-between gap-4 py-4 text-left font-medium hover:underline",
+            "group flex flex-1 items-center justify-between gap-4 py-4 text-start font-medium hover:underline",
             className,
           )}
           {...props}

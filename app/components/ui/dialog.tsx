@@ -30,7 +30,7 @@ export function DialogContent({
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
       >
-        <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pe-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description ? (
           <DialogPrimitive.Description
             className={cn("mt-1 text-sm text-muted-foreground", hideDescription && "sr-only")}
@@ -40,7 +40,7 @@ export function DialogContent({
         ) : null}
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+          className="absolute top-4 end-4 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label="Close"
         >
           <Icon name="x" className="size-5" aria-hidden="true" />

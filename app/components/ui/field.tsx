@@ -14,7 +14,7 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
 
 /** A native select: the platform picker is the most accessible choice on mobile and with AT. */
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(control, "h-10 pr-8", className)} {...props} />;
+  return <select className={cn(control, "h-10 pe-8", className)} {...props} />;
 }
 
 /**
@@ -80,7 +80,7 @@ export function FormField({
       {count ? (
         <div className="flex justify-between gap-4">
           {errorText}
-          <p id={countId} className="mt-1 ml-auto text-sm text-muted-foreground">
+          <p id={countId} className="mt-1 ms-auto text-sm text-muted-foreground">
             {count.value} / {count.max} characters
           </p>
         </div>

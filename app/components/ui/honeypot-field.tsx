@@ -4,7 +4,7 @@
  */
 export function HoneypotField({ name }: { name: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -9,14 +9,14 @@ export const SheetClose = DialogPrimitive.Close;
 
 /** A side panel built on Radix Dialog: focus trap, Escape and focus return come from Radix. */
 export function SheetContent({
-  side = "right",
+  side = "end",
   title,
   description,
   className,
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
-  side?: "left" | "right";
+  side?: "start" | "end";
   title: ReactNode;
   description?: ReactNode;
 }) {
@@ -27,7 +27,10 @@ export function SheetContent({
         className={cn(
           "fixed inset-y-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-background p-5 shadow-xl",
           "motion-safe:transition-transform motion-safe:duration-300",
-          side === "right" ? "right-0 border-l border-border" : "left-0 border-r border-border",
+          // Slides in from its own edge, mirrored on right-to-left pages.
+          side === "end"
+            ? "end-0 border-s border-border motion-safe:starting:translate-x-full rtl:motion-safe:starting:-translate-x-full"
+            : "start-0 border-e border-border motion-safe:starting:-translate-x-full rtl:motion-safe:starting:translate-x-full",
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}

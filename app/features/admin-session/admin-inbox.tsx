@@ -190,7 +190,7 @@ export function AdminInbox({
                 type="button"
                 aria-pressed={item.id === selectedId}
                 onClick={() => setSelectedId(item.id)}
-                className="block w-full p-4 text-left hover:bg-muted aria-pressed:bg-secondary"
+                className="block w-full p-4 text-start hover:bg-muted aria-pressed:bg-secondary"
               >
                 <span className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
                   <span>{copy.kinds[item.kind]}</span>

@@ -71,7 +71,7 @@ export function AiReference() {
       <DocSection id="ethicalAi" title={title("ethicalAi")}>
         <ul className="space-y-4">
           {ethicalPrinciples.map((principle) => (
-            <li key={principle.title} className="border-l-4 border-primary pl-4">
+            <li key={principle.title} className="border-s-4 border-primary ps-4">
               <h3 className="font-semibold">{principle.title}</h3>
               <p className="mt-1 text-muted-foreground">{principle.description}</p>
             </li>

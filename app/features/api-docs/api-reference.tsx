@@ -136,7 +136,7 @@ export function ApiReference() {
         <DocSection id="rate-limiting-errors" title={title("rate-limiting-errors")}>
           <Paragraphs items={apiDocsCopy.rateLimit} />
           <div className="overflow-hidden rounded-lg border border-border">
-            <table className="w-full border-collapse text-left text-sm">
+            <table className="w-full border-collapse text-start text-sm">
               <caption className="sr-only">HTTP errors the API returns</caption>
               <thead className="bg-muted">
                 <tr>

@@ -67,17 +67,17 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
             >
-              <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+              <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
                 <caption className="sr-only">Parameters of {name}</caption>
                 <thead>
                   <tr className="border-b border-border">
-                    <th scope="col" className="py-2 pr-4 font-semibold">
+                    <th scope="col" className="py-2 pe-4 font-semibold">
                       Name
                     </th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
+                    <th scope="col" className="py-2 pe-4 font-semibold">
                       In
                     </th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
+                    <th scope="col" className="py-2 pe-4 font-semibold">
                       Type
                     </th>
                     <th scope="col" className="py-2 font-semibold">
@@ -91,16 +91,16 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
                       key={`${parameter.in}-${parameter.name}`}
                       className="border-b border-border align-top"
                     >
-                      <th scope="row" className="py-2 pr-4 font-mono font-medium">
+                      <th scope="row" className="py-2 pe-4 font-mono font-medium">
                         {parameter.name}
                         {parameter.required ? (
-                          <span className="ml-1 font-sans text-xs font-normal text-muted-foreground">
+                          <span className="ms-1 font-sans text-xs font-normal text-muted-foreground">
                             (required)
                           </span>
                         ) : null}
                       </th>
-                      <td className="py-2 pr-4 text-muted-foreground">{parameter.in}</td>
-                      <td className="py-2 pr-4 font-mono text-muted-foreground">
+                      <td className="py-2 pe-4 text-muted-foreground">{parameter.in}</td>
+                      <td className="py-2 pe-4 font-mono text-muted-foreground">
                         {parameter.type}
                       </td>
                       <td className="py-2 text-muted-foreground">{parameter.description}</td>

@@ -78,7 +78,7 @@ export function BlogExplorer({ posts }: { posts: BlogPostSummary[] }) {
           <div className="relative mt-1.5">
             <Icon name="search"
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
               id="blog-search"
@@ -88,7 +88,7 @@ export function BlogExplorer({ posts }: { posts: BlogPostSummary[] }) {
               maxLength={maxQueryLength}
               placeholder="Title, summary or tag"
               autoComplete="off"
-              className="pl-9"
+              className="ps-9"
             />
           </div>
         </div>

@@ -14,6 +14,7 @@ import { useHoverFocus } from "./use-hover-focus";
 import { useNearView } from "./use-near-view";
 import { useReducedMotion } from "./use-reduced-motion";
 import { Icon } from "~/components/ui/icon";
+import { useDocumentDirection } from "~/lib/direction";
 
 const tones = {
   hero: {
@@ -60,7 +61,10 @@ export function Carousel({
 }: CarouselProps) {
   const count = slides.length;
   const reducedMotion = useReducedMotion();
-  const [emblaRef, api] = useEmblaCarousel({ loop: count > 1, duration: 30 });
+  // Right-to-left pages scroll the track the reading way: "next" brings in the slide to the left,
+  // and the chevrons (directional icons) point that way too.
+  const direction = useDocumentDirection();
+  const [emblaRef, api] = useEmblaCarousel({ loop: count > 1, duration: 30, direction });
   const [selected, setSelected] = useState(0);
   const [choice, setChoice] = useState<RotationChoice>(null);
   const root = useRef<HTMLElement>(null);

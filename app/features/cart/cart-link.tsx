@@ -17,7 +17,7 @@ export function CartLink({ className }: { className?: string }) {
       {count > 0 ? (
         <span
           aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-semibold text-primary-foreground"
+          className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-semibold text-primary-foreground"
         >
           {count > 99 ? "99+" : count}
         </span>

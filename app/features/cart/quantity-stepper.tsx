@@ -28,7 +28,7 @@ export function QuantityStepper({
     <div role="group" aria-label={`Quantity of ${name}`} className="inline-flex items-center rounded-md border border-input">
       <button
         type="button"
-        className={cn(stepButton, "rounded-l-md")}
+        className={cn(stepButton, "rounded-s-md")}
         aria-label={`Decrease quantity of ${name}`}
         aria-disabled={atMin || undefined}
         onClick={() => {
@@ -60,7 +60,7 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        className={cn(stepButton, "rounded-r-md")}
+        className={cn(stepButton, "rounded-e-md")}
         aria-label={`Increase quantity of ${name}`}
         aria-disabled={atMax || undefined}
         onClick={() => {

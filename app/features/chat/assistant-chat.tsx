@@ -23,5 +23,5 @@ export function AssistantChat(props: {
     delay: assistantDelay,
     onReply,
   });
-  return <ChatPanel {...props} side="right" copy={assistantCopy} {...chat} onSend={chat.send} />;
+  return <ChatPanel {...props} side="end" copy={assistantCopy} {...chat} onSend={chat.send} />;
 }

@@ -27,7 +27,7 @@ function FloatingChat({
 }: {
   label: string;
   icon: IconName;
-  side: "left" | "right";
+  side: "start" | "end";
   preload: () => unknown;
   Chat: ComponentType<ChatProps>;
 }) {
@@ -52,9 +52,9 @@ function FloatingChat({
           // A tab docked to the screen edge, inside the page gutter (24 px, 32 px from 1024 px),
           // so it never lies over the content column at any scroll position; compact on phones.
           "fixed bottom-4 z-30 inline-flex h-11 w-6 items-center justify-center shadow-lg transition-colors lg:h-14 lg:w-7",
-          side === "right"
-            ? "right-0 rounded-l-lg bg-primary text-primary-foreground hover:bg-primary-hover"
-            : "left-0 rounded-r-lg border border-l-0 border-border bg-background text-foreground hover:bg-muted",
+          side === "end"
+            ? "end-0 rounded-s-lg bg-primary text-primary-foreground hover:bg-primary-hover"
+            : "start-0 rounded-e-lg border border-s-0 border-border bg-background text-foreground hover:bg-muted",
         )}
       >
         <Icon name={icon} className="size-4 lg:size-5" aria-hidden="true" />
@@ -75,14 +75,14 @@ export function ChatLaunchers() {
       <FloatingChat
         label={supportChatCopy.buttonLabel}
         icon="headset"
-        side="left"
+        side="start"
         preload={loadSupport}
         Chat={SupportChat}
       />
       <FloatingChat
         label={assistantCopy.buttonLabel}
         icon="bot"
-        side="right"
+        side="end"
         preload={loadAssistant}
         Chat={AssistantChat}
       />

@@ -35,7 +35,7 @@ export function ChatPanel({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
-  side: "left" | "right";
+  side: "start" | "end";
   copy: ChatPanelCopy;
   messages: ChatMessage[];
   waiting: boolean;
@@ -106,12 +106,12 @@ export function ChatPanel({
           className={cn(
             "fixed bottom-4 z-50 flex h-[min(34rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl",
             "motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0",
-            side === "right" ? "right-4" : "left-4",
+            side === "end" ? "end-4" : "start-4",
           )}
         >
           <div className="flex items-start gap-3 border-b border-border bg-muted px-4 py-3">
             <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-              <Icon name={side === "right" ? "bot" : "headset"} className="size-5" aria-hidden="true" />
+              <Icon name={side === "end" ? "bot" : "headset"} className="size-5" aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
               <Dialog.Title className="flex flex-wrap items-center gap-2 text-base font-semibold">
@@ -126,7 +126,7 @@ export function ChatPanel({
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="-mr-1 rounded-md p-1.5 text-muted-foreground hover:bg-background hover:text-foreground"
+              className="-me-1 rounded-md p-1.5 text-muted-foreground hover:bg-background hover:text-foreground"
             >
               <Icon name="x" className="size-5" aria-hidden="true" />
             </Dialog.Close>
@@ -151,8 +151,8 @@ export function ChatPanel({
                   className={cn(
                     "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap",
                     message.sender === "user"
-                      ? "rounded-br-sm bg-primary text-primary-foreground"
-                      : "rounded-bl-sm bg-muted text-foreground",
+                      ? "rounded-ee-sm bg-primary text-primary-foreground"
+                      : "rounded-es-sm bg-muted text-foreground",
                   )}
                 >
                   <span className="sr-only">
@@ -176,7 +176,7 @@ export function ChatPanel({
             ))}
             {waiting ? (
               <div className="flex justify-start">
-                <div className="flex items-center gap-2 rounded-2xl rounded-bl-sm bg-muted px-3.5 py-2 text-sm text-muted-foreground">
+                <div className="flex items-center gap-2 rounded-2xl rounded-es-sm bg-muted px-3.5 py-2 text-sm text-muted-foreground">
                   <span className="flex gap-1" aria-hidden="true">
                     {[0, 150, 300].map((delay) => (
                       <span
@@ -227,7 +227,7 @@ export function ChatPanel({
                 <Icon name="send-horizontal" className="size-4" aria-hidden="true" />
               </button>
             </div>
-            <p id={counterId} className="mt-1 text-right text-xs text-muted-foreground">
+            <p id={counterId} className="mt-1 text-end text-xs text-muted-foreground">
               {draft.length}/{maxMessageLength}
               <span className="sr-only"> characters</span>
             </p>

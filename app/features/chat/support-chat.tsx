@@ -23,5 +23,5 @@ export function SupportChat(props: {
     delay,
     onReply,
   });
-  return <ChatPanel {...props} side="left" copy={supportChatCopy} {...chat} onSend={chat.send} />;
+  return <ChatPanel {...props} side="start" copy={supportChatCopy} {...chat} onSend={chat.send} />;
 }

@@ -38,7 +38,7 @@ export function DocsLayout({
                     aria-current={current ? "true" : undefined}
                     onClick={() => setActive(section.id)}
                     className={cn(
-                      "block rounded-md border-l-4 px-3 py-2 text-sm transition-colors",
+                      "block rounded-md border-s-4 px-3 py-2 text-sm transition-colors",
                       current
                         ? "border-primary bg-secondary font-semibold text-secondary-foreground"
                         : "border-transparent text-foreground hover:bg-muted",

@@ -254,7 +254,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
                 "application-resume-hint",
                 errors.resume && "application-resume-error",
               )}
-              className="mt-1.5 block w-full rounded-md border border-input bg-background text-sm text-foreground file:mr-4 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-input file:bg-secondary file:px-4 file:font-medium file:text-secondary-foreground aria-invalid:border-destructive"
+              className="mt-1.5 block w-full rounded-md border border-input bg-background text-sm text-foreground file:me-4 file:h-10 file:cursor-pointer file:border-0 file:border-e file:border-input file:bg-secondary file:px-4 file:font-medium file:text-secondary-foreground aria-invalid:border-destructive"
             />
           )}
         />
@@ -280,7 +280,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
           className="mt-1.5"
           {...register("coverLetter")}
         />
-        <p id="application-cover-letter-count" className={`${hint} text-right`}>
+        <p id="application-cover-letter-count" className={`${hint} text-end`}>
           {coverLetter.length} / {limits.coverLetter} characters
         </p>
         <FieldError id="application-cover-letter-error">{errors.coverLetter?.message}</FieldError>

@@ -129,7 +129,7 @@ export function LoginForm({ verify, startSession, signedIn, signInWithServer }: 
               <Input
                 id="login-password"
                 type={showPassword ? "text" : "password"}
-                className="pr-12"
+                className="pe-12"
                 autoComplete="current-password"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -142,7 +142,7 @@ export function LoginForm({ verify, startSession, signedIn, signInWithServer }: 
                 type="button"
                 onClick={() => setShowPassword((shown) => !shown)}
                 aria-controls="login-password"
-                className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
+                className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-md text-muted-foreground hover:text-foreground"
               >
                 {showPassword ? (
                   <Icon name="eye-off" className="size-5" aria-hidden="true" />

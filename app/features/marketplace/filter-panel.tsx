@@ -52,11 +52,11 @@ export function FilterPanel({
       <div>
         <Label htmlFor={`${id}-search`}>Search</Label>
         <div className="relative mt-1.5">
-          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Icon name="search" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             id={`${id}-search`}
             type="search"
-            className="pl-9"
+            className="ps-9"
             placeholder="Name, description or tag"
             autoComplete="off"
             maxLength={maxSearchLength}
@@ -108,7 +108,7 @@ export function FilterPanel({
                 {label}
               </Label>
               <div className="relative mt-1">
-                <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+                <span aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-sm text-muted-foreground">
                   $
                 </span>
                 <Input
@@ -116,7 +116,7 @@ export function FilterPanel({
                   type="number"
                   inputMode="decimal"
                   min={0}
-                  className="pl-6"
+                  className="ps-6"
                   aria-invalid={(bound === "min" ? minError : maxError) ? true : undefined}
                   aria-describedby={`${id}-price-error`}
                   value={field.value}

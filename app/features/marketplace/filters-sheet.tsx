@@ -22,7 +22,7 @@ export function FiltersSheet({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        side="left"
+        side="start"
         title="Filters"
         description="Narrow the marketplace by search, category, price and sort order."
         // The trigger is a plain button outside the lazily loaded dialog, so return focus by hand.

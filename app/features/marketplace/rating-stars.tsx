@@ -30,7 +30,7 @@ export function RatingStars({
         {Array.from({ length: maxStars }, (_, index) => (
           <span key={index} className="relative inline-block size-4">
             <Icon name="star" className={cn("absolute inset-0 size-4", tone === "hero" ? "text-hero-muted" : "text-muted-foreground")} />
-            <span className={cn("absolute inset-y-0 left-0 overflow-hidden", fillWidth[starFill(rating, index)])}>
+            <span className={cn("absolute inset-y-0 start-0 overflow-hidden", fillWidth[starFill(rating, index)])}>
               <Icon name="star"
                 className={cn("size-4 fill-current", tone === "hero" ? "text-amber-300" : "text-warning")}
               />

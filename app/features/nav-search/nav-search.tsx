@@ -22,7 +22,7 @@ export function NavSearch() {
         {searchCopy.label}
       </label>
       <Icon name="sparkles"
-        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-primary"
+        className="pointer-events-none absolute top-1/2 start-2.5 size-4 -translate-y-1/2 text-primary"
         aria-hidden="true"
       />
       <input
@@ -33,13 +33,13 @@ export function NavSearch() {
         placeholder={searchCopy.placeholder}
         autoComplete="off"
         aria-busy={searching}
-        className="h-9 w-40 rounded-md border border-input bg-background pr-9 pl-8 text-sm text-foreground placeholder:text-muted-foreground"
+        className="h-9 w-40 rounded-md border border-input bg-background pe-9 ps-8 text-sm text-foreground placeholder:text-muted-foreground"
       />
       <button
         type="submit"
         disabled={blank || searching}
         aria-label={searching ? searchCopy.searching : searchCopy.submit}
-        className="absolute top-1/2 right-1 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-60"
+        className="absolute top-1/2 end-1 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-60"
       >
         {searching ? (
           <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" aria-hidden="true" />

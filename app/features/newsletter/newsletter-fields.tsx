@@ -33,7 +33,7 @@ export function NewsletterFields({
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Icon name="mail"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <input
@@ -46,7 +46,7 @@ export function NewsletterFields({
             onPointerEnter={onIntent}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className="h-10 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive"
+            className="h-10 w-full rounded-md border border-input bg-background pe-3 ps-9 text-sm text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive"
             {...inputProps}
           />
         </div>

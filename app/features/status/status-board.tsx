@@ -104,7 +104,7 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
       <section
         aria-labelledby="overall-status"
         className={cn(
-          "flex flex-col gap-4 rounded-xl border border-l-8 border-border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between",
+          "flex flex-col gap-4 rounded-xl border border-s-8 border-border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between",
           barClasses[colour],
         )}
       >

@@ -50,7 +50,7 @@ export function FaqSearchBox({
       </Label>
       <div className="relative mt-2">
         <Icon name="search"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <Input
@@ -61,7 +61,7 @@ export function FaqSearchBox({
           placeholder={placeholder}
           aria-controls={resultsId}
           onChange={(event) => setQuery(event.target.value)}
-          className="h-12 pl-10 text-base"
+          className="h-12 ps-10 text-base"
         />
       </div>
     </form>

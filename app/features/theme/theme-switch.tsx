@@ -19,7 +19,7 @@ export function ThemeSwitch() {
         onCheckedChange={(checked) => setTheme(checked ? "dark" : "light")}
         className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-input transition-colors data-[state=checked]:bg-primary"
       >
-        <Switch.Thumb className="block size-5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-5" />
+        <Switch.Thumb className="block size-5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
       </Switch.Root>
     </div>
   );

@@ -47,7 +47,7 @@ export default function CommunityPage() {
         <div className="flex max-w-3xl gap-4 rounded-xl border border-border bg-card p-6">
           <Icon name="care" className="size-8 shrink-0 text-link" aria-hidden="true" />
           <div>
-            <ul className="list-disc space-y-2 pl-5">
+            <ul className="list-disc space-y-2 ps-5">
               {communityCopy.pledge.map((item) => (
                 <li key={item}>{item}</li>
               ))}
