@@ -42,8 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The SPA fallback is prerendered in English; hydrating it under /fr/… keeps the HTML's lang and
   // dir (React does not patch attributes while hydrating), so they are set here as well.
   useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = dir;
+    const root = document.documentElement;
+    if (root.lang === lang) return;
+    root.lang = lang;
+    root.dir = dir;
   }, [lang, dir]);
   return (
     // The head script sets the theme class before hydration, so the class may differ from the HTML.
