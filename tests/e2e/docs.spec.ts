@@ -312,3 +312,12 @@ test("the support callout keeps its text readable: the button goes under it on p
   // At least about 30 characters a line: never one or two words.
   expect(textBox.width).toBeGreaterThan(200);
 });
+
+test("the error table leaves the meaning column room to read at every width", async ({ page }) => {
+  await gotoHydrated(page, "/api-documentation");
+  const table = page.getByRole("table", { name: "HTTP errors the API returns" });
+  await table.scrollIntoViewIfNeeded();
+  const tableBox = (await table.boundingBox())!;
+  const meaning = (await table.getByRole("columnheader", { name: "Meaning" }).boundingBox())!;
+  expect(meaning.width).toBeGreaterThanOrEqual(tableBox.width / 2);
+});

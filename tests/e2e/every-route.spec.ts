@@ -107,3 +107,32 @@ for (const route of englishPages) {
     }
   });
 }
+
+// Issue 18, point 4 beyond the posts: an illustration is an image, so its lettering shrinks with
+// it; wherever one is shown, at either width, its smallest text must still be 12 px or more.
+test("no illustration on any route shrinks its lettering below 12 px", async ({ page }) => {
+  const small: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    const found = await page.evaluate(async () => {
+      const images = [...document.querySelectorAll("img")].filter(
+        (image) => /\.svg($|\?)/.test(image.currentSrc || image.src) && image.offsetWidth > 0,
+      );
+      const lines: string[] = [];
+      for (const image of images) {
+        const svg = await (await fetch(image.currentSrc || image.src)).text();
+        if (!svg.includes("<text")) continue;
+        const sizes = [...svg.matchAll(/font-size(?:="|:\s*)([\d.]+)/g)].map((m) => Number(m[1]));
+        const viewBoxWidth = Number(svg.match(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/)?.[1]);
+        // SVG text without a font-size is 16 user units.
+        const smallest = sizes.length > 0 ? Math.min(...sizes) : 16;
+        const rendered = (smallest * image.offsetWidth) / viewBoxWidth;
+        if (!(rendered >= 12))
+          lines.push(`${image.getAttribute("src")}: ${rendered.toFixed(1)} px`);
+      }
+      return lines;
+    });
+    small.push(...found.map((line) => `${route} ${line}`));
+  }
+  expect(small).toEqual([]);
+});

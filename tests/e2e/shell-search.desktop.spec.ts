@@ -166,3 +166,28 @@ test("the search toast never covers the search box it answers", async ({ page })
     await expect(result).toHaveCount(0);
   }
 });
+
+// Issue 18, point 9: below 1280 px (tablets) the header box gives way to the search bar, which
+// runs the same search; the phone width is covered in shell-mobile.mobile.spec.ts.
+test("at tablet width the search bar runs the same search and takes the visitor there", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.clock.install();
+  await gotoHydrated(page, "/about");
+  await freezeClock(page);
+  await expect(searchForm(page)).toBeHidden();
+  await page.getByRole("banner").getByRole("button", { name: "Open search" }).click();
+  const bar = page.getByRole("search", { name: "Search the site" });
+  await bar.getByRole("searchbox").fill("Show me your pricing");
+  await bar.getByRole("searchbox").press("Enter");
+  await page.clock.runFor(1200);
+  const result = await waitForToast(page, "AI Navigation");
+  await expect(result).toContainText("Taking you to /pricing.");
+  const barBox = (await page.locator("#mobile-search").boundingBox())!;
+  await expect
+    .poll(async () => (await result.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(barBox.y + barBox.height);
+  await page.clock.runFor(1500);
+  await expect(page).toHaveURL(/\/pricing$/);
+});

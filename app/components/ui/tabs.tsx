@@ -8,7 +8,11 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-muted p-1", className)}
+      // The border keeps the track visible on a muted section, whose background is the track's.
+      className={cn(
+        "grid auto-cols-fr grid-flow-col gap-1 rounded-lg border border-border bg-muted p-1",
+        className,
+      )}
       {...props}
     />
   );

@@ -151,9 +151,13 @@ export function ApiReference() {
               <tbody>
                 {httpErrors.map((error) => (
                   <tr key={error.status} className="border-t border-border align-top">
-                    <th scope="row" className="px-4 py-2 font-mono font-semibold whitespace-nowrap">
+                    {/* On phones the name goes under the code, leaving the meaning room to read. */}
+                    <th
+                      scope="row"
+                      className="px-4 py-2 font-mono font-semibold sm:whitespace-nowrap"
+                    >
                       {error.status}{" "}
-                      <span className="font-sans font-normal text-muted-foreground">
+                      <span className="block font-sans font-normal text-muted-foreground sm:inline">
                         {error.name}
                       </span>
                     </th>
