@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useId } from "react";
+import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -8,24 +7,33 @@ import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field"
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
 import { contactFormCopy, contactToasts, inquiryTypes } from "~/content/contact";
-import { nativeNotSentToast } from "~/content/intake";
+import { checksUnavailableToast } from "~/content/intake";
 import { site } from "~/content/site";
 import { keepTyped } from "~/lib/form-values";
 import { sendForm } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
-import { nativeFormProps, useNativeResult } from "~/lib/native-form";
-import type { NativeResult } from "~/lib/native-form";
+import { checksUnavailable, lazyResolver } from "~/lib/lazy-resolver";
+import { nativeFormProps, useNativeResultToast } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { contactContext, contactPrefill } from "./contact-prefill";
 import {
   contactLimits,
-  contactSchema,
   emptyContactValues,
   missingContactFields,
   submitDelayMs,
-} from "./contact-schema";
-import type { ContactFormValues, ContactSubmission } from "./contact-schema";
+} from "./contact-fields";
+import type { ContactFormValues } from "./contact-fields";
+import type { ContactSubmission } from "./contact-schema";
+
+// zod and the schema load on the first validation, not with the page.
+const resolver = lazyResolver<ContactFormValues, ContactSubmission>(
+  () => import("./contact-resolver"),
+  () => {
+    const notice = checksUnavailableToast("message", site.mailboxes.sales);
+    showToast("error", notice.title, { description: notice.description });
+  },
+);
 
 function RequiredMark() {
   return (
@@ -53,7 +61,7 @@ export function ContactForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactSubmission>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: emptyContactValues,
   });
 
@@ -68,19 +76,12 @@ export function ContactForm() {
   }, [search, reset, getValues]);
 
   // A message the browser sent itself before the page was interactive comes back with its outcome.
-  useNativeResult(
-    intakeEndpoints.contact,
-    useCallback((result: NativeResult) => {
-      if (result.sent) {
-        showToast("success", contactToasts.sentTitle, {
-          description: contactToasts.sentDescriptionNative,
-        });
-        return;
-      }
-      const notice = nativeNotSentToast("message", site.mailboxes.sales, result.error);
-      showToast("error", notice.title, { description: notice.description });
-    }, []),
-  );
+  useNativeResultToast(intakeEndpoints.contact, {
+    successTitle: contactToasts.sentTitle,
+    successDescription: contactToasts.sentDescriptionNative,
+    what: "message",
+    mailbox: site.mailboxes.sales,
+  });
 
   const messageLength = useWatch({ control, name: "message" }).length;
   const keys = useSubmissionKeys();
@@ -106,6 +107,8 @@ export function ContactForm() {
   };
 
   const onInvalid = (fieldErrors: FieldErrors<ContactFormValues>) => {
+    // The checks did not load: the resolver has said so, and every value stays.
+    if (fieldErrors.root?.type === checksUnavailable) return;
     const incomplete = missingContactFields(getValues()).length > 0;
     const notice =
       !incomplete && fieldErrors.email ? contactToasts.invalidEmail : contactToasts.incomplete;

@@ -1,7 +1,7 @@
 import { knownSubjects, planNames, prefillMessages, productSlugNames } from "~/content/contact";
 import type { InquiryType } from "~/content/contact";
 import { contactContextKeys, contactContextMaxLength } from "~/lib/intake-endpoints";
-import { contactLimits } from "./contact-schema";
+import { contactLimits } from "./contact-fields";
 
 export type ContactPrefill = { inquiryType: InquiryType; message: string };
 

@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
-import { nativeNotSentToast, notSentToast } from "~/content/intake";
+import { notSentToast } from "~/content/intake";
 import { site } from "~/content/site";
 import { honeypotValue, sendIntake } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
-import { nativeFormProps, useNativeResult } from "~/lib/native-form";
-import type { NativeResult } from "~/lib/native-form";
+import { nativeFormProps, useNativeResultToast } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import {
   applicationSchema,
@@ -71,19 +70,12 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   const keys = useSubmissionKeys();
 
   // An application the browser sent itself before the page was interactive comes back here.
-  useNativeResult(
-    intakeEndpoints.application,
-    useCallback((result: NativeResult) => {
-      if (result.sent) {
-        showToast("success", "Application Submitted! 🎉", {
-          description: nativeSuccessDescription,
-        });
-        return;
-      }
-      const notice = nativeNotSentToast("application", site.mailboxes.careers, result.error);
-      showToast("error", notice.title, { description: notice.description });
-    }, []),
-  );
+  useNativeResultToast(intakeEndpoints.application, {
+    successTitle: "Application Submitted! 🎉",
+    successDescription: nativeSuccessDescription,
+    what: "application",
+    mailbox: site.mailboxes.careers,
+  });
 
   async function post(values: ApplicationValues, form: EventTarget | null | undefined) {
     const data = new FormData();
