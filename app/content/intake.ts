@@ -47,13 +47,3 @@ export function nativeNotSentToast(
   };
 }
 
-/**
- * What a visitor reads when the form's checks could not be loaded (offline, or a new deployment
- * replaced the page's files): nothing was sent and the values stay in the form.
- */
-export function checksUnavailableToast(what: string, mailbox: string) {
-  return {
-    title: "Not Sent",
-    description: `Your ${what} was not sent: part of the page could not be loaded. Check your connection and try again, or email ${mailbox}. What you typed is still in the form.`,
-  };
-}

@@ -7,7 +7,7 @@ import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field"
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
 import { contactFormCopy, contactToasts, inquiryTypes } from "~/content/contact";
-import { checksUnavailableToast } from "~/content/intake";
+import { notSentToast } from "~/content/intake";
 import { site } from "~/content/site";
 import { keepTyped } from "~/lib/form-values";
 import { sendForm } from "~/lib/intake-client";
@@ -16,7 +16,7 @@ import { intakeEnabled } from "~/lib/intake-mode";
 import { checksUnavailable, lazyResolver } from "~/lib/lazy-resolver";
 import { nativeFormProps, useNativeResultToast } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
-import { contactContext, contactPrefill } from "./contact-prefill";
+import { contactContext } from "./contact-context";
 import {
   contactLimits,
   emptyContactValues,
@@ -30,7 +30,7 @@ import type { ContactSubmission } from "./contact-schema";
 const resolver = lazyResolver<ContactFormValues, ContactSubmission>(
   () => import("./contact-resolver"),
   () => {
-    const notice = checksUnavailableToast("message", site.mailboxes.sales);
+    const notice = notSentToast("message", site.mailboxes.sales, { reason: "network" });
     showToast("error", notice.title, { description: notice.description });
   },
 );
@@ -69,10 +69,21 @@ export function ContactForm() {
   // anything the visitor typed before it.
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
+  // The pre-fill (with the product catalogue it names) loads only for an address that has one.
   useEffect(() => {
-    const prefill = contactPrefill(new URLSearchParams(search));
-    if (prefill)
-      reset(keepTyped<ContactFormValues>({ ...emptyContactValues, ...prefill }, getValues()));
+    if (search === "") return;
+    let current = true;
+    import("./contact-prefill").then(
+      ({ contactPrefill }) => {
+        const prefill = contactPrefill(new URLSearchParams(search));
+        if (current && prefill)
+          reset(keepTyped<ContactFormValues>({ ...emptyContactValues, ...prefill }, getValues()));
+      },
+      (error: unknown) => console.warn("The link's pre-fill could not be loaded.", error),
+    );
+    return () => {
+      current = false;
+    };
   }, [search, reset, getValues]);
 
   // A message the browser sent itself before the page was interactive comes back with its outcome.

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -14,7 +13,6 @@ import { intakeEnabled } from "~/lib/intake-mode";
 import { nativeFormProps, useNativeResultToast } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import {
-  applicationSchema,
   emptyApplication,
   limits,
   messages,
@@ -23,10 +21,20 @@ import {
   submitDelayMs,
   successDescription,
   toStoredApplication,
-} from "./application";
-import type { ApplicationInput, ApplicationValues } from "./application";
-import { appendApplication } from "./application-store";
+} from "./application-fields";
+import type { ApplicationInput } from "./application-fields";
+import type { ApplicationValues } from "./application";
 import { Icon } from "~/components/ui/icon";
+import { lazyResolver } from "~/lib/lazy-resolver";
+
+// zod and the schema load on the first validation, not with the page.
+const resolver = lazyResolver<ApplicationInput, ApplicationValues>(
+  () => import("./application-resolver"),
+  () => {
+    const notice = notSentToast("application", site.mailboxes.careers, { reason: "network" });
+    showToast("error", notice.title, { description: notice.description });
+  },
+);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -55,7 +63,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationInput, unknown, ApplicationValues>({
-    resolver: zodResolver(applicationSchema),
+    resolver,
     defaultValues: emptyApplication,
   });
 
@@ -117,7 +125,11 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       return;
     }
     await wait(submitDelayMs);
-    const saved = appendApplication(toStoredApplication(values, jobTitle, new Date()));
+    // The static build's local store (and the zod check of stored records) loads with a send.
+    const saved = await import("./application-store").then(
+      ({ appendApplication }) => appendApplication(toStoredApplication(values, jobTitle, new Date())),
+      () => false,
+    );
     if (!saved) {
       showToast("error", "Submission Failed 😥", {
         description: "There was an error submitting your application. Please try again.",

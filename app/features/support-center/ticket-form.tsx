@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
-import { checksUnavailableToast } from "~/content/intake";
+import { notSentToast } from "~/content/intake";
 import { site } from "~/content/site";
 import { departments, ticketCopy, ticketToasts } from "~/content/support";
 import { keepTyped } from "~/lib/form-values";
@@ -32,7 +32,7 @@ import { Icon } from "~/components/ui/icon";
 const resolver = lazyResolver<TicketFormValues, TicketSubmission>(
   () => import("./ticket-resolver"),
   () => {
-    const notice = checksUnavailableToast("ticket", site.mailboxes.support);
+    const notice = notSentToast("ticket", site.mailboxes.support, { reason: "network" });
     showToast("error", notice.title, { description: notice.description });
   },
 );
