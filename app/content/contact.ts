@@ -1,6 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { products } from "./products";
-import { formatAddress, productName, site } from "./site";
+import { formatAddress, site } from "./site";
 
 export const inquiryTypes = [
   { value: "general_inquiry", label: "General Inquiry" },
@@ -92,18 +91,6 @@ export const mapCopy = {
   retry: "Try again",
   viewOnOsm: "View on OpenStreetMap",
   address: formatAddress(),
-};
-
-/**
- * Products other pages name in `product=`: the product pages send slugs, the marketplace and the
- * cart send display names. Slugs map to names here; anything else is shown as plain text.
- */
-export const productSlugNames: Record<string, string> = {
-  "enterprise-solution": productName("Enterprise Solution Suite"),
-  "business-intelligence": productName("Business Intelligence"),
-  "security-suite": productName("Security Suite"),
-  "ai-automation": productName("AI Automation"),
-  ...Object.fromEntries(products.map((product) => [product.id, product.name])),
 };
 
 /** The pricing page's `plan=` values and the plan each one stands for. */

@@ -46,3 +46,4 @@ export function nativeNotSentToast(
     description: `Your ${what} was not sent: ${reason}, or email ${mailbox}.`,
   };
 }
+

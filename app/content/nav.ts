@@ -77,6 +77,8 @@ export const newsletterCopy = {
     invalid: "Please enter a valid email address, like name@company.com.",
     tooLong: "Email addresses can be at most 254 characters long.",
   },
+  /** The sign-up logic could not be loaded (offline, or a new version of the site). */
+  unavailable: "Not sent. Check your connection and try again.",
 } as const;
 
 export const cookieNotice = {

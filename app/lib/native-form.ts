@@ -1,5 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { showToast } from "~/lib/lazy-toast";
+import { nativeNotSentToast } from "~/content/intake";
 import { useLocalizedNavigate } from "~/lib/use-locale";
 import { nativeOutcome, nativeReturnPages } from "./intake-endpoints";
 import type { NativeError } from "./intake-endpoints";
@@ -65,4 +67,29 @@ export function useNativeResult(endpoint: NativeEndpoint, show: (result: NativeR
       { replace: true, preventScrollReset: true },
     );
   }, [endpoint, pathname, search, hash, navigate, show]);
+}
+
+/**
+ * The usual answer to a native submission's outcome: the form's success toast, or 'Not Sent'
+ * saying why and which mailbox to write to (the page was reloaded, so the form is empty again).
+ */
+export function useNativeResultToast(
+  endpoint: NativeEndpoint,
+  notice: { successTitle: string; successDescription: string; what: string; mailbox: string },
+) {
+  const { successTitle, successDescription, what, mailbox } = notice;
+  useNativeResult(
+    endpoint,
+    useCallback(
+      (result: NativeResult) => {
+        if (result.sent) {
+          showToast("success", successTitle, { description: successDescription });
+          return;
+        }
+        const failed = nativeNotSentToast(what, mailbox, result.error);
+        showToast("error", failed.title, { description: failed.description });
+      },
+      [successTitle, successDescription, what, mailbox],
+    ),
+  );
 }

@@ -20,7 +20,7 @@ import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useLanguageChoice, useLanguageSuggestion } from "~/features/language/use-language-choice";
 import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
 import { useTheme } from "~/features/theme/use-theme";
-import { whenToastRequested } from "~/components/ui/lazy-toast";
+import { whenToastRequested } from "~/lib/lazy-toast";
 
 // Toasts are never needed for first paint: sonner loads with the first toast.
 const Toaster = lazy(() =>

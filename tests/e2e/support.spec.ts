@@ -4,7 +4,9 @@ import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search FAQs" });
 const faqSection = (page: Page) => page.getByRole("region", { name: "Frequently asked questions" });
-const questions = (page: Page) => faqSection(page).getByRole("button");
+// Native disclosures: each question is a <summary> (exposed as a disclosure control, not a button).
+const items = (page: Page) => faqSection(page).locator("details");
+const questions = (page: Page) => items(page).locator("summary");
 const form = (page: Page) => page.getByRole("form", { name: "Submit a ticket" });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
@@ -83,23 +85,46 @@ test.describe("support page", () => {
   test("by keyboard the accordion keeps one answer open and can close it", async ({ page }) => {
     await gotoHydrated(page, "/support");
     const [first, second] = [questions(page).nth(0), questions(page).nth(1)];
+    // Nothing is open by default; each question is a level-3 heading inside its summary.
+    await expect(faqSection(page).locator("details[open]")).toHaveCount(0);
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText(faqs[0]!.question);
     await first.focus();
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(items(page).nth(0)).toHaveAttribute("open", "");
     await expect(faqSection(page).getByText(faqs[0]!.answer)).toBeVisible();
 
     await page.keyboard.press("ArrowDown");
     await expect(second).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(items(page).nth(1)).toHaveAttribute("open", "");
+    await expect(items(page).nth(0)).not.toHaveAttribute("open");
     await expect(faqSection(page).getByText(faqs[0]!.answer)).toBeHidden();
     await expect(faqSection(page).getByText(faqs[1]!.answer)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press("Enter");
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(faqSection(page).locator('[data-state="open"]')).toHaveCount(0);
+    await expect(items(page).nth(1)).not.toHaveAttribute("open");
+    await expect(faqSection(page).locator("details[open]")).toHaveCount(0);
+
+    // Up from the first question wraps to the last.
+    await first.focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(questions(page).last()).toBeFocused();
+  });
+
+  test("an FAQ answer opens from a click before hydration, and its chevron turns", async ({
+    page,
+  }) => {
+    // The disclosures are native HTML: they work in the prerendered page, before any script.
+    await page.goto("/support", { waitUntil: "domcontentloaded" });
+    const first = questions(page).nth(0);
+    const chevron = first.locator("svg");
+    await expect(chevron).toHaveCSS("rotate", "none");
+    await first.click();
+    await expect(faqSection(page).getByText(faqs[0]!.answer)).toBeVisible();
+    await expect(chevron).toHaveCSS("rotate", "180deg");
+    await first.click();
+    await expect(faqSection(page).getByText(faqs[0]!.answer)).toBeHidden();
   });
 
   test("an incomplete ticket gives the Incomplete Form toast and keeps what was typed", async ({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
-import { announceToasterMounted } from "./lazy-toast";
+import { announceToasterMounted } from "~/lib/lazy-toast";
 
 /**
  * sonner's light rich colours put mid-tone text on pale backgrounds (success is about 4.3:1);

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { adminPage, loginPage } from "~/content/account";
 import { nativeOutcome } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { adminPage } from "~/content/account";
 import { adminEndpoints, submissionKinds, submissionStatuses } from "~/lib/intake-endpoints";
 import { SignedOutError, download, fetchInbox, inboxQuery, markItemHandled } from "./admin-api";

@@ -1,5 +1,5 @@
 import { copyMessages, copyText } from "./copy-text";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { Icon } from "~/components/ui/icon";
 
 /** A selectable code sample with a copy button; `label` names it for screen readers. */

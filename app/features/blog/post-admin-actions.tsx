@@ -1,7 +1,7 @@
 import { useLocalizedNavigate } from "~/lib/use-locale";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { Icon } from "~/components/ui/icon";
 
 /**

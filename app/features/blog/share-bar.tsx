@@ -1,5 +1,5 @@
 import { Button, buttonClasses } from "~/components/ui/button";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { shareLinks } from "./share-links";
 import { Icon } from "~/components/ui/icon";
 

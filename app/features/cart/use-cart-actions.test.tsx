@@ -6,7 +6,7 @@ import { cartStore } from "./cart-store";
 import { cartMessages, useAddToCart, useCartUpdates } from "./use-cart-actions";
 
 const showToast = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/lazy-toast", () => ({ showToast }));
+vi.mock("~/lib/lazy-toast", () => ({ showToast }));
 
 const sentinel: CartProduct = { id: "endpoint-protection", name: "Sentinel", price: 79, imageSlug: "endpoint-protection", icon: "shield-check" };
 

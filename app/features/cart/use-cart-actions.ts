@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { addToCart, maxLineQuantity, removeLine, setQuantity } from "./cart";
 import type { CartLine, CartProduct } from "./cart";
 import { cartStore } from "./cart-store";

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { assistantRules } from "~/content/assistant-rules";
 import { assistantCopy } from "~/content/nav";
 import { assistantDelay, assistantReply } from "./assistant-reply";

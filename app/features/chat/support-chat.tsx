@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { supportChatCopy } from "~/content/nav";
 import { ChatPanel } from "./chat-panel";
 import { useChat } from "./use-chat";

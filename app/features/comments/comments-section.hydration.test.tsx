@@ -4,7 +4,7 @@ import { prerendered, typeBeforeHydration } from "../../../tests/prerendered";
 import { CommentsSection } from "./comments-section";
 
 const showToast = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/lazy-toast", () => ({ showToast }));
+vi.mock("~/lib/lazy-toast", () => ({ showToast }));
 
 let page: ReturnType<typeof prerendered> | undefined;
 afterEach(() => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/field";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { formatLongDate, formatNumber } from "~/lib/format";
 import { addComment, commentAuthor, commentMaxLength, createComment, initials, isBlankComment } from "./comments";
 import { useComments } from "./use-comments";

@@ -6,7 +6,7 @@ import { ContactForm } from "./contact-form";
 import { submitDelayMs } from "./contact-schema";
 
 const showToast = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/lazy-toast", () => ({ showToast }));
+vi.mock("~/lib/lazy-toast", () => ({ showToast }));
 // The static build (VITE_INTAKE=off): no service, so the held submission runs the simulated flow.
 vi.mock("~/lib/intake-mode", () => ({ intakeEnabled: false }));
 
@@ -41,6 +41,9 @@ describe("a message typed before hydration", () => {
 
     await act(async () => form?.requestSubmit());
     expect(showToast).not.toHaveBeenCalled();
+    // The checks load on this first validation; then the simulated send starts its timer.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0), { interval: 1 });
+    expect(showToast).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTimeAsync(submitDelayMs));
     expect(showToast).toHaveBeenCalledWith("success", contactToasts.sentTitle, {
       description: contactToasts.sentDescription(typed.name),
@@ -54,9 +57,10 @@ describe("a message typed before hydration", () => {
     typeBeforeHydration(field("email"), typed.email);
 
     await page.hydrate();
+    // The pre-fill module loads after hydration.
+    await vi.waitFor(() => expect(field("inquiryType")).toHaveProperty("value", "demo_request"));
     expect(field("name")).toHaveProperty("value", typed.name);
     expect(field("email")).toHaveProperty("value", typed.email);
-    expect(field("inquiryType")).toHaveProperty("value", "demo_request");
     expect(field("message")).toHaveProperty("value", expect.stringContaining("book a demo"));
   });
 });

@@ -1,31 +1,39 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useId } from "react";
+import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { contactFormCopy, contactToasts, inquiryTypes } from "~/content/contact";
-import { nativeNotSentToast } from "~/content/intake";
+import { notSentToast } from "~/content/intake";
 import { site } from "~/content/site";
 import { keepTyped } from "~/lib/form-values";
 import { sendForm } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
-import { nativeFormProps, useNativeResult } from "~/lib/native-form";
-import type { NativeResult } from "~/lib/native-form";
+import { checksUnavailable, lazyResolver } from "~/lib/lazy-resolver";
+import { nativeFormProps, useNativeResultToast } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
-import { contactContext, contactPrefill } from "./contact-prefill";
+import { contactContext } from "./contact-context";
 import {
   contactLimits,
-  contactSchema,
   emptyContactValues,
   missingContactFields,
   submitDelayMs,
-} from "./contact-schema";
-import type { ContactFormValues, ContactSubmission } from "./contact-schema";
+} from "./contact-fields";
+import type { ContactFormValues } from "./contact-fields";
+import type { ContactSubmission } from "./contact-schema";
+
+// zod and the schema load on the first validation, not with the page.
+const resolver = lazyResolver<ContactFormValues, ContactSubmission>(
+  () => import("./contact-resolver"),
+  () => {
+    const notice = notSentToast("message", site.mailboxes.sales, { reason: "network" });
+    showToast("error", notice.title, { description: notice.description });
+  },
+);
 
 function RequiredMark() {
   return (
@@ -53,7 +61,7 @@ export function ContactForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactSubmission>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: emptyContactValues,
   });
 
@@ -61,26 +69,30 @@ export function ContactForm() {
   // anything the visitor typed before it.
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
+  // The pre-fill (with the product catalogue it names) loads only for an address that has one.
   useEffect(() => {
-    const prefill = contactPrefill(new URLSearchParams(search));
-    if (prefill)
-      reset(keepTyped<ContactFormValues>({ ...emptyContactValues, ...prefill }, getValues()));
+    if (search === "") return;
+    let current = true;
+    import("./contact-prefill").then(
+      ({ contactPrefill }) => {
+        const prefill = contactPrefill(new URLSearchParams(search));
+        if (current && prefill)
+          reset(keepTyped<ContactFormValues>({ ...emptyContactValues, ...prefill }, getValues()));
+      },
+      (error: unknown) => console.warn("The link's pre-fill could not be loaded.", error),
+    );
+    return () => {
+      current = false;
+    };
   }, [search, reset, getValues]);
 
   // A message the browser sent itself before the page was interactive comes back with its outcome.
-  useNativeResult(
-    intakeEndpoints.contact,
-    useCallback((result: NativeResult) => {
-      if (result.sent) {
-        showToast("success", contactToasts.sentTitle, {
-          description: contactToasts.sentDescriptionNative,
-        });
-        return;
-      }
-      const notice = nativeNotSentToast("message", site.mailboxes.sales, result.error);
-      showToast("error", notice.title, { description: notice.description });
-    }, []),
-  );
+  useNativeResultToast(intakeEndpoints.contact, {
+    successTitle: contactToasts.sentTitle,
+    successDescription: contactToasts.sentDescriptionNative,
+    what: "message",
+    mailbox: site.mailboxes.sales,
+  });
 
   const messageLength = useWatch({ control, name: "message" }).length;
   const keys = useSubmissionKeys();
@@ -106,6 +118,8 @@ export function ContactForm() {
   };
 
   const onInvalid = (fieldErrors: FieldErrors<ContactFormValues>) => {
+    // The checks did not load: the resolver has said so, and every value stays.
+    if (fieldErrors.root?.type === checksUnavailable) return;
     const incomplete = missingContactFields(getValues()).length > 0;
     const notice =
       !incomplete && fieldErrors.email ? contactToasts.invalidEmail : contactToasts.incomplete;

@@ -1,26 +1,17 @@
-import { knownSubjects, planNames, prefillMessages, productSlugNames } from "~/content/contact";
+import { knownSubjects, planNames, prefillMessages } from "~/content/contact";
+import { productSlugNames } from "~/content/contact-products";
 import type { InquiryType } from "~/content/contact";
-import { contactContextKeys, contactContextMaxLength } from "~/lib/intake-endpoints";
-import { contactLimits } from "./contact-schema";
+import { contactLimits } from "./contact-fields";
+import { cleanQueryText } from "./contact-context";
+
+// Loaded by the form only when its address has a query string (the product names come with it).
+export { cleanQueryText, contactContext } from "./contact-context";
 
 export type ContactPrefill = { inquiryType: InquiryType; message: string };
 
 const maxProductLength = 80;
 const maxProducts = 10;
 const maxSubjectLength = 100;
-
-/**
- * Query text becomes plain text: control characters removed, whitespace collapsed, length capped.
- * It is only ever rendered as a form value, never as HTML or a URL.
- */
-export function cleanQueryText(raw: string | null, maxLength: number): string {
-  if (!raw) return "";
-  const text = raw
-    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
-}
 
 function lookup<T>(table: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
@@ -112,17 +103,4 @@ export function contactPrefill(params: URLSearchParams): ContactPrefill | null {
 
   if (lines.length === 0) return null;
   return { inquiryType: inquiryType ?? "general_inquiry", message: capMessage(lines.join("\n\n")) };
-}
-
-/**
- * The query parameters that pre-filled the form, cleaned like the prefill, so the inbox shows which
- * link (demo, product, plan, service, assessment, subject) a message came from.
- */
-export function contactContext(params: URLSearchParams): Partial<Record<(typeof contactContextKeys)[number], string>> {
-  const context: Partial<Record<(typeof contactContextKeys)[number], string>> = {};
-  for (const key of contactContextKeys) {
-    const value = cleanQueryText(params.get(key), contactContextMaxLength);
-    if (value) context[key] = value;
-  }
-  return context;
 }

@@ -10,7 +10,7 @@ import { applicationsStore } from "./application-store";
 import { JobApplicationForm } from "./job-application-form";
 
 const showToast = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/lazy-toast", () => ({ showToast }));
+vi.mock("~/lib/lazy-toast", () => ({ showToast }));
 // The static build (VITE_INTAKE=off): no service, so the held submission runs the simulated flow.
 vi.mock("~/lib/intake-mode", () => ({ intakeEnabled: false }));
 
@@ -40,12 +40,13 @@ describe("an application filled in before hydration", () => {
     expect($("#application-full-name")).toHaveProperty("value", "Ada Lovelace");
 
     await act(async () => form?.requestSubmit());
+    // The checks load on this first validation; then the simulated send starts its timer.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0), { interval: 1 });
     expect(page.container.textContent).not.toContain("Resume is required.");
     await act(async () => vi.advanceTimersByTimeAsync(submitDelayMs));
-    expect(showToast).toHaveBeenCalledWith(
-      "success",
-      "Application Submitted! 🎉",
-      expect.anything(),
+    // The static build's store loads with the send.
+    await vi.waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith("success", "Application Submitted! 🎉", expect.anything()),
     );
     expect(applicationsStore.read()).toEqual([
       expect.objectContaining({

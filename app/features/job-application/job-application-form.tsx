@@ -1,21 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { showToast } from "~/components/ui/lazy-toast";
-import { nativeNotSentToast, notSentToast } from "~/content/intake";
+import { showToast } from "~/lib/lazy-toast";
+import { notSentToast } from "~/content/intake";
 import { site } from "~/content/site";
 import { honeypotValue, sendIntake } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
-import { nativeFormProps, useNativeResult } from "~/lib/native-form";
-import type { NativeResult } from "~/lib/native-form";
+import { nativeFormProps, useNativeResultToast } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import {
-  applicationSchema,
   emptyApplication,
   limits,
   messages,
@@ -24,10 +21,20 @@ import {
   submitDelayMs,
   successDescription,
   toStoredApplication,
-} from "./application";
-import type { ApplicationInput, ApplicationValues } from "./application";
-import { appendApplication } from "./application-store";
+} from "./application-fields";
+import type { ApplicationInput } from "./application-fields";
+import type { ApplicationValues } from "./application";
 import { Icon } from "~/components/ui/icon";
+import { lazyResolver } from "~/lib/lazy-resolver";
+
+// zod and the schema load on the first validation, not with the page.
+const resolver = lazyResolver<ApplicationInput, ApplicationValues>(
+  () => import("./application-resolver"),
+  () => {
+    const notice = notSentToast("application", site.mailboxes.careers, { reason: "network" });
+    showToast("error", notice.title, { description: notice.description });
+  },
+);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +63,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationInput, unknown, ApplicationValues>({
-    resolver: zodResolver(applicationSchema),
+    resolver,
     defaultValues: emptyApplication,
   });
 
@@ -71,19 +78,12 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   const keys = useSubmissionKeys();
 
   // An application the browser sent itself before the page was interactive comes back here.
-  useNativeResult(
-    intakeEndpoints.application,
-    useCallback((result: NativeResult) => {
-      if (result.sent) {
-        showToast("success", "Application Submitted! 🎉", {
-          description: nativeSuccessDescription,
-        });
-        return;
-      }
-      const notice = nativeNotSentToast("application", site.mailboxes.careers, result.error);
-      showToast("error", notice.title, { description: notice.description });
-    }, []),
-  );
+  useNativeResultToast(intakeEndpoints.application, {
+    successTitle: "Application Submitted! 🎉",
+    successDescription: nativeSuccessDescription,
+    what: "application",
+    mailbox: site.mailboxes.careers,
+  });
 
   async function post(values: ApplicationValues, form: EventTarget | null | undefined) {
     const data = new FormData();
@@ -125,7 +125,11 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       return;
     }
     await wait(submitDelayMs);
-    const saved = appendApplication(toStoredApplication(values, jobTitle, new Date()));
+    // The static build's local store (and the zod check of stored records) loads with a send.
+    const saved = await import("./application-store").then(
+      ({ appendApplication }) => appendApplication(toStoredApplication(values, jobTitle, new Date())),
+      () => false,
+    );
     if (!saved) {
       showToast("error", "Submission Failed 😥", {
         description: "There was an error submitting your application. Please try again.",

@@ -1,4 +1,4 @@
-import { limits } from "./application";
+import { limits } from "./application-fields";
 
 /**
  * A pre-paint script for /careers/apply (see lib/pre-paint.ts). The prerendered form shows the

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/storage";
-import { defaultJobTitle, jobTitleFromQuery } from "./application";
+import { defaultJobTitle, jobTitleFromQuery } from "./application-fields";
 
 /**
  * The job title from ?jobTitle=. The prerendered page has no query string, so the hydrating

@@ -2,7 +2,7 @@ import { createElement, useEffect } from "react";
 // eslint-disable-next-line no-restricted-imports -- these go to paths already in the chosen language.
 import { useLocation, useNavigate } from "react-router";
 import { z } from "zod/mini";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { localeFromPath, localizedPath } from "~/lib/i18n";
 import { localeInfo, locales } from "~/lib/locales";
 import type { LocaleCode, SiteLocale } from "~/lib/locales";

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "~/components/ui/link";
@@ -6,17 +5,27 @@ import { useLocalizedNavigate } from "~/lib/use-locale";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, Input, Label } from "~/components/ui/field";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { loginPage } from "~/content/account";
 import { site } from "~/content/site";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { nativeFormProps, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
-import { attemptLogin, loginSchema } from "./login-schema";
-import type { LoginValues, ServerLoginOutcome } from "./login-schema";
+import { lazyResolver } from "~/lib/lazy-resolver";
+import { attemptLogin } from "./login-attempt";
+import type { LoginValues, ServerLoginOutcome } from "./login-attempt";
 import { Icon } from "~/components/ui/icon";
 
 const { form: copy, messages, notice, legal, alreadySignedIn, serviceNotice, serverMessages } = loginPage;
+
+// zod and the schema load on the first validation, not with the page.
+const resolver = lazyResolver<LoginValues, LoginValues>(
+  () => import("./login-resolver"),
+  () =>
+    showToast("error", serverMessages.unavailableTitle, {
+      description: serverMessages.unavailableText,
+    }),
+);
 
 export type LoginFormProps = {
   /** Exact-match credential check, supplied by the admin-session feature through the route. */
@@ -36,7 +45,7 @@ export function LoginForm({ verify, startSession, signedIn, signInWithServer }: 
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { username: "", password: "" },
   });
 

@@ -12,19 +12,8 @@ export const loginSchema = z.object({
   password: z.string().check(z.minLength(1, passwordRequired)),
 });
 
-export type LoginValues = z.infer<typeof loginSchema>;
+// The form's zod-free parts (values, outcomes, the decision) live in login-attempt.ts; the form
+// loads this schema on its first validation, and the server enforces it (server/wire-schemas.ts).
+export { attemptLogin } from "./login-attempt";
+export type { LoginOutcome, LoginValues, ServerLoginOutcome } from "./login-attempt";
 
-export type LoginOutcome = "success" | "invalid" | "storage-error";
-
-/** What the intake service answers to a sign-in. */
-export type ServerLoginOutcome = "success" | "invalid" | "locked" | "unavailable";
-
-/** The decision after a valid form: check the pair, then try to store the session. */
-export function attemptLogin(
-  values: LoginValues,
-  verify: (username: string, password: string) => boolean,
-  startSession: () => boolean,
-): LoginOutcome {
-  if (!verify(values.username, values.password)) return "invalid";
-  return startSession() ? "success" : "storage-error";
-}

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import type { Product } from "~/content/products";
 import { cn } from "~/lib/cn";
 import { applyFilters, defaultFilters, resultCountText } from "./filters";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { searchCopy } from "~/content/nav";
 import { useNavSearch } from "./use-nav-search";
 import { Icon } from "~/components/ui/icon";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocalizedNavigate } from "~/lib/use-locale";
-import { showToast } from "~/components/ui/lazy-toast";
+import { showToast } from "~/lib/lazy-toast";
 import { searchCopy } from "~/content/nav";
 import type { SearchOutcome } from "./match-intent";
 

@@ -9,6 +9,7 @@ export function NewsletterFields({
   inputId,
   errorId,
   error,
+  invalid = error !== undefined,
   inputProps,
   onSubmit,
   onIntent,
@@ -16,6 +17,8 @@ export function NewsletterFields({
   inputId: string;
   errorId: string;
   error?: string;
+  /** Whether the message is about the address (default) rather than, say, a failed load. */
+  invalid?: boolean;
   inputProps?: ComponentProps<"input">;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   /** The visitor is reaching for the form (pointer over it or focus in it). */
@@ -44,7 +47,7 @@ export function NewsletterFields({
             autoComplete="email"
             placeholder={newsletterCopy.placeholder}
             onPointerEnter={onIntent}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={invalid ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className="h-10 w-full rounded-md border border-input bg-background pe-3 ps-9 text-sm text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive"
             {...inputProps}

@@ -1,63 +1,41 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { showToast } from "~/components/ui/lazy-toast";
-import { nativeNotSentToast } from "~/content/intake";
-import { useDeferredModule } from "~/components/ui/use-deferred-module";
+import { useId, useRef, useState } from "react";
 import { newsletterCopy } from "~/content/nav";
 import { site } from "~/content/site";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
-import { useNativeResult } from "~/lib/native-form";
-import type { NativeResult } from "~/lib/native-form";
+import { useNativeResultToast } from "~/lib/native-form";
 import { NewsletterFields } from "./newsletter-fields";
+import type * as NewsletterSubmit from "./newsletter-submit";
 
-// The form library (react-hook-form and zod, about 20 KB gzipped) is fetched only when a visitor
-// reaches for the box: focus, pointer or a submit. Not on sight: the footer is on screen at once on
-// short pages, and most visits never sign up. A submit made before it arrives is held.
-const loadForm = () => import("./newsletter-form");
+// The box's logic (zod and the intake client) is fetched only when a visitor reaches for the box:
+// focus, pointer or a submit. Not on sight: the footer is on screen at once on short pages, and
+// most visits never sign up. The field is never swapped: the prerendered input stays the one the
+// visitor types into (uncontrolled), and the logic reads it when it runs.
+let loading: Promise<typeof NewsletterSubmit> | null = null;
+const loadSubmit = () =>
+  (loading ??= import("./newsletter-submit").catch((error: unknown) => {
+    // Offline or a new deployment: the next intent or submit tries again.
+    loading = null;
+    throw error;
+  }));
 
-/** The footer's newsletter box: a light stand-in until the working form is needed. */
+/** The footer's newsletter box. */
 export function Newsletter() {
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
-  const [module, request] = useDeferredModule(loadForm);
-  const [draft, setDraft] = useState("");
-  const [focused, setFocused] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  // What the stand-in's field holds at the moment React removes it. State can lag a keystroke
-  // behind a swap that lands mid-typing; the element itself cannot, so the form takes this over.
-  const leftBehind = useRef("");
-  const standInRef = useCallback((element: HTMLInputElement | null) => {
-    inputRef.current = element;
-    if (!element) return;
-    return () => {
-      leftBehind.current = element.value;
-      inputRef.current = null;
-    };
-  }, []);
-
-  // An address typed before hydration is in the prerendered field but not in `draft`, and the
-  // controlled field's next update would clear it: take it over, before a held submission is
-  // replayed (app/lib/held-actions.ts).
-  useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed) setDraft(typed);
-  }, []);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [unavailable, setUnavailable] = useState(false);
 
   // A signup the browser sent itself before the page was interactive lands on / with its outcome.
-  useNativeResult(
-    intakeEndpoints.newsletter,
-    useCallback((result: NativeResult) => {
-      if (result.sent) {
-        showToast("success", newsletterCopy.successTitle, {
-          description: newsletterCopy.successDescription,
-        });
-        return;
-      }
-      const notice = nativeNotSentToast("signup", site.mailboxes.general, result.error);
-      showToast("error", notice.title, { description: notice.description });
-    }, []),
-  );
+  useNativeResultToast(intakeEndpoints.newsletter, {
+    successTitle: newsletterCopy.successTitle,
+    successDescription: newsletterCopy.successDescription,
+    what: "signup",
+    mailbox: site.mailboxes.general,
+  });
+
+  const prefetch = () => void loadSubmit().catch(() => undefined);
 
   return (
     <section
@@ -70,37 +48,34 @@ export function Newsletter() {
         </h2>
         <p className="mt-1 max-w-prose text-sm text-muted-foreground">{newsletterCopy.text}</p>
       </div>
-      {module ? (
-        <module.NewsletterForm
-          inputId={inputId}
-          errorId={errorId}
-          initialEmail={draft}
-          takeOver={() => leftBehind.current}
-          focusOnMount={focused}
-          submitOnMount={submitted}
-        />
-      ) : (
-        <NewsletterFields
-          inputId={inputId}
-          errorId={errorId}
-          onIntent={request}
-          inputProps={{
-            ref: standInRef,
-            value: draft,
-            onChange: (event) => setDraft(event.target.value),
-            onFocus: () => {
-              setFocused(true);
-              request();
+      <NewsletterFields
+        inputId={inputId}
+        errorId={errorId}
+        // A failed load is said under the field, which keeps the address; the next submit retries.
+        error={unavailable ? newsletterCopy.unavailable : error}
+        invalid={!unavailable && error !== undefined}
+        onIntent={prefetch}
+        inputProps={{
+          ref: inputRef,
+          onFocus: prefetch,
+          onChange: (event) => {
+            const value = event.target.value;
+            loading?.then((logic) => logic.recheckEmail(value, setError), () => undefined);
+          },
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const input = inputRef.current;
+          if (!input) return;
+          loadSubmit().then(
+            (logic) => {
+              setUnavailable(false);
+              return logic.submitNewsletter(input, setError);
             },
-            onBlur: () => setFocused(false),
-          }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSubmitted(true);
-            request();
-          }}
-        />
-      )}
+            () => setUnavailable(true),
+          );
+        }}
+      />
     </section>
   );
 }

@@ -1,13 +1,6 @@
 import { createContext, use, useState } from "react";
-import type { FormEvent, ReactNode } from "react";
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "~/components/ui/accordion";
+import type { FormEvent, KeyboardEvent, ReactNode } from "react";
 import { Input, Label } from "~/components/ui/field";
-import { HydrateLater } from "~/components/ui/hydrate-later";
 import { filterFaqs, maxFaqQuery } from "./faq-filter";
 import type { FaqEntry } from "./faq-filter";
 import { Icon } from "~/components/ui/icon";
@@ -82,21 +75,35 @@ export function FaqList({ faqs, noMatch, id }: { faqs: FaqEntry[]; noMatch: stri
             : ""}
       </p>
       {visible.length > 0 ? (
-        <HydrateLater>
-          <Accordion
-            type="single"
-            collapsible
-            className="rounded-xl border border-border bg-card px-5"
-          >
-            {visible.map((faq) => (
-              <AccordionItem key={faq.question} value={faq.question} className="last:border-b-0">
-                <AccordionTrigger>{faq.question}</AccordionTrigger>
-                <AccordionContent>{faq.answer}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
-        </HydrateLater>
+        // Native disclosures: they open and close before hydration, with no widget library, and
+        // the shared name keeps one answer open at a time (the spec's single-open, collapsible).
+        <div data-faq-list className="rounded-xl border border-border bg-card px-5">
+          {visible.map((faq) => (
+            <details key={faq.question} name={`${id}-item`} className="group border-b border-border last:border-b-0">
+              <summary onKeyDown={moveBetweenQuestions} className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-start font-medium hover:underline [&::-webkit-details-marker]:hidden">
+                <h3>{faq.question}</h3>
+                <Icon name="chevron-down"
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <p className="pb-4 text-sm text-muted-foreground">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
       ) : null}
     </div>
   );
+}
+
+/** Arrow keys, Home and End move between the questions, as in the ARIA accordion pattern. */
+function moveBetweenQuestions(event: KeyboardEvent<HTMLElement>) {
+  const list = event.currentTarget.closest("[data-faq-list]");
+  if (!list) return;
+  const questions = [...list.querySelectorAll<HTMLElement>(":scope > details > summary")];
+  const at = questions.indexOf(event.currentTarget);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: questions.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  questions[(next + questions.length) % questions.length]?.focus();
 }

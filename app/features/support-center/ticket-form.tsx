@@ -1,13 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useId } from "react";
+import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { showToast } from "~/components/ui/lazy-toast";
-import { nativeNotSentToast } from "~/content/intake";
+import { showToast } from "~/lib/lazy-toast";
+import { notSentToast } from "~/content/intake";
 import { site } from "~/content/site";
 import { departments, ticketCopy, ticketToasts } from "~/content/support";
 import { keepTyped } from "~/lib/form-values";
@@ -15,8 +14,8 @@ import { sendForm } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
-import { nativeFormProps, useNativeResult } from "~/lib/native-form";
-import type { NativeResult } from "~/lib/native-form";
+import { checksUnavailable, lazyResolver } from "~/lib/lazy-resolver";
+import { nativeFormProps, useNativeResultToast } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { ticketPrefill } from "./ticket-prefill";
 import {
@@ -24,10 +23,19 @@ import {
   missingTicketFields,
   ticketDelayMs,
   ticketLimits,
-  ticketSchema,
-} from "./ticket-schema";
-import type { TicketFormValues, TicketSubmission } from "./ticket-schema";
+} from "./ticket-fields";
+import type { TicketFormValues } from "./ticket-fields";
+import type { TicketSubmission } from "./ticket-schema";
 import { Icon } from "~/components/ui/icon";
+
+// zod and the schema load on the first validation, not with the page.
+const resolver = lazyResolver<TicketFormValues, TicketSubmission>(
+  () => import("./ticket-resolver"),
+  () => {
+    const notice = notSentToast("ticket", site.mailboxes.support, { reason: "network" });
+    showToast("error", notice.title, { description: notice.description });
+  },
+);
 
 /**
  * The support ticket form: every field required, optionally started from a topic link; posted to
@@ -46,7 +54,7 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<TicketFormValues, unknown, TicketSubmission>({
-    resolver: zodResolver(ticketSchema),
+    resolver,
     defaultValues: emptyTicketValues,
   });
 
@@ -75,19 +83,12 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
   }, [search, reset, getValues, sectionId]);
 
   // A ticket the browser sent itself before the page was interactive comes back with its outcome.
-  useNativeResult(
-    intakeEndpoints.ticket,
-    useCallback((result: NativeResult) => {
-      if (result.sent) {
-        showToast("success", ticketToasts.submittedTitle, {
-          description: ticketToasts.submittedDescriptionNative,
-        });
-        return;
-      }
-      const notice = nativeNotSentToast("ticket", site.mailboxes.support, result.error);
-      showToast("error", notice.title, { description: notice.description });
-    }, []),
-  );
+  useNativeResultToast(intakeEndpoints.ticket, {
+    successTitle: ticketToasts.submittedTitle,
+    successDescription: ticketToasts.submittedDescriptionNative,
+    what: "ticket",
+    mailbox: site.mailboxes.support,
+  });
 
   const messageLength = useWatch({ control, name: "message" }).length;
 
@@ -113,6 +114,8 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
   };
 
   const onInvalid = (fieldErrors: FieldErrors<TicketFormValues>) => {
+    // The checks did not load: the resolver has said so, and every value stays.
+    if (fieldErrors.root?.type === checksUnavailable) return;
     const incomplete = missingTicketFields(getValues()).length > 0;
     const notice =
       !incomplete && fieldErrors.email ? ticketToasts.invalidEmail : ticketToasts.incomplete;

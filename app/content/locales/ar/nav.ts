@@ -18,6 +18,7 @@ export const newsletterCopy = {
     invalid: "يُرجى إدخال بريد إلكتروني صالح، مثل name@company.com.",
     tooLong: "لا يمكن أن يتجاوز البريد الإلكتروني 254 حرفًا.",
   },
+  unavailable: "لم يُرسَل. تحقّق من اتصالك وحاول مرة أخرى.",
 } satisfies Localized<typeof en.newsletterCopy>;
 
 export const cookieNotice = {

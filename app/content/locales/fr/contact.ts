@@ -1,7 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../contact";
-import { products } from "../../products";
-import { formatAddress, productName, site } from "../../site";
+import { formatAddress, site } from "../../site";
 import type { Localized } from "../localized";
 
 export const inquiryTypes = [
@@ -94,14 +93,6 @@ export const mapCopy = {
   address: formatAddress(),
 } satisfies Localized<typeof en.mapCopy>;
 
-/** Product names are brand names: built exactly as English builds them. */
-export const productSlugNames = {
-  "enterprise-solution": productName("Enterprise Solution Suite"),
-  "business-intelligence": productName("Business Intelligence"),
-  "security-suite": productName("Security Suite"),
-  "ai-automation": productName("AI Automation"),
-  ...Object.fromEntries(products.map((product) => [product.id, product.name])),
-} satisfies Localized<typeof en.productSlugNames>;
 
 /** Plan names are the offers' proper names and stay as in English; the billing is translated. */
 export const planNames = {

@@ -19,6 +19,7 @@ export const newsletterCopy = {
     invalid: "Veuillez entrer une adresse courriel valide, par exemple nom@entreprise.com.",
     tooLong: "Une adresse courriel ne peut pas dépasser 254 caractères.",
   },
+  unavailable: "Non envoyé. Vérifiez votre connexion et réessayez.",
 } satisfies Localized<typeof en.newsletterCopy>;
 
 export const cookieNotice = {

@@ -1,0 +1,51 @@
+// The contact form's fields without zod: the form component imports these statically, and the
+// schema (contact-schema.ts, shared with the server) loads on the first validation.
+
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  company: 120,
+  phone: 30,
+  message: 2000,
+} as const;
+
+/** The simulated send takes as long as the spec's 1.5 s. */
+export const submitDelayMs = 1500;
+
+export type ContactFormValues = {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  /** "" until the visitor picks one. */
+  inquiryType: string;
+  message: string;
+};
+
+export const emptyContactValues: ContactFormValues = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  inquiryType: "",
+  message: "",
+};
+
+/** The messages shown under the fields. */
+export const contactMessages = {
+  name: "Enter your name.",
+  email: "Enter your email address.",
+  emailFormat: "Enter a valid email address, for example name@company.ca.",
+  inquiryType: "Choose an inquiry type.",
+  message: "Enter your message.",
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+} as const;
+
+const requiredFields = ["name", "email", "inquiryType", "message"] as const;
+
+/** Required fields left blank: any of them means the spec's 'Incomplete Form' toast. */
+export function missingContactFields(
+  values: ContactFormValues,
+): Array<(typeof requiredFields)[number]> {
+  return requiredFields.filter((field) => values[field].trim() === "");
+}
