@@ -14,6 +14,13 @@ import { useHoverFocus } from "./use-hover-focus";
 import { useNearView } from "./use-near-view";
 import { useReducedMotion } from "./use-reduced-motion";
 import { Icon } from "~/components/ui/icon";
+import { fillTemplate } from "~/lib/fill-template";
+import { documentLanguage } from "~/lib/i18n";
+import { useLocale } from "~/lib/use-locale";
+import type { carouselCopy } from "~/content/sections";
+
+/** The controls' names in the page's language (app/content/sections.ts and its translations). */
+export type CarouselCopy = typeof carouselCopy;
 
 const tones = {
   hero: {
@@ -32,6 +39,8 @@ const tones = {
 export type CarouselProps = {
   /** Names the carousel region, e.g. "Featured services". */
   label: string;
+  /** The controls' accessible names, in the page's language. */
+  copy: CarouselCopy;
   /** One short name per slide, read out by the dot buttons. */
   slideNames: string[];
   slides: ReactNode[];
@@ -50,6 +59,7 @@ export type CarouselProps = {
  */
 export function Carousel({
   label,
+  copy,
   slideNames,
   slides,
   tone = "default",
@@ -60,7 +70,9 @@ export function Carousel({
 }: CarouselProps) {
   const count = slides.length;
   const reducedMotion = useReducedMotion();
-  const [emblaRef, api] = useEmblaCarousel({ loop: count > 1, duration: 30 });
+  // Slides move the reading way: in Arabic the next slide comes in from the left.
+  const direction = documentLanguage(useLocale()).dir;
+  const [emblaRef, api] = useEmblaCarousel({ loop: count > 1, duration: 30, direction });
   const [selected, setSelected] = useState(0);
   const [choice, setChoice] = useState<RotationChoice>(null);
   const root = useRef<HTMLElement>(null);
@@ -118,7 +130,7 @@ export function Carousel({
           ref={rotationButton}
           type="button"
           className={controlClass}
-          aria-label={playing ? "Pause slide rotation" : "Start slide rotation"}
+          aria-label={playing ? copy.pause : copy.play}
           onClick={() => setChoice(playing ? "pause" : "play")}
         >
           {playing ? <Icon name="pause" aria-hidden="true" /> : <Icon name="play" aria-hidden="true" />}
@@ -126,11 +138,11 @@ export function Carousel({
         <button
           type="button"
           className={controlClass}
-          aria-label="Previous slide"
+          aria-label={copy.previous}
           aria-controls={slidesId}
           onClick={() => go(selected - 1)}
         >
-          <Icon name="chevron-left" aria-hidden="true" />
+          <Icon name="chevron-left" className="rtl:-scale-x-100" aria-hidden="true" />
         </button>
         <div className="flex items-center">
           {slideNames.map((name, index) => (
@@ -138,7 +150,7 @@ export function Carousel({
               key={name}
               type="button"
               className="group inline-flex size-6 items-center justify-center"
-              aria-label={`Go to slide ${index + 1}: ${name}`}
+              aria-label={fillTemplate(copy.goToSlide, { number: index + 1, name })}
               aria-current={index === selected ? "true" : undefined}
               aria-controls={slidesId}
               onClick={() => go(index)}
@@ -157,11 +169,11 @@ export function Carousel({
         <button
           type="button"
           className={controlClass}
-          aria-label="Next slide"
+          aria-label={copy.next}
           aria-controls={slidesId}
           onClick={() => go(selected + 1)}
         >
-          <Icon name="chevron-right" aria-hidden="true" />
+          <Icon name="chevron-right" className="rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
       <div ref={viewport} className="overflow-hidden">
@@ -171,7 +183,7 @@ export function Carousel({
               key={slideNames[index] ?? index}
               role="group"
               aria-roledescription="slide"
-              aria-label={slidePosition(index, count)}
+              aria-label={slidePosition(index, count, copy.slidePosition)}
               inert={index !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
