@@ -154,7 +154,8 @@ export const jobOpeningsCopy = {
   apply: "Apply Now",
   /** The apply link's accessible name; "{title}" is the job's title. */
   applyLabel: "Apply Now: {title}",
-  emptyBefore: "There are no open positions right now, but we are always glad to meet talented people.",
+  emptyBefore:
+    "There are no open positions right now, but we are always glad to meet talented people.",
   emptyLink: "Get in touch through our contact page",
   emptyAfter: "and tell us what you would like to work on.",
 };

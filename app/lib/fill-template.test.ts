@@ -7,6 +7,8 @@ describe("fillTemplate", () => {
       "Go to slide 2: Cloud",
     );
     expect(fillTemplate("{a}{a} {b}", { a: "x" })).toBe("xx {b}");
-    expect(fillTemplate("الانتقال إلى الشريحة {number}", { number: 3 })).toBe("الانتقال إلى الشريحة 3");
+    expect(fillTemplate("الانتقال إلى الشريحة {number}", { number: 3 })).toBe(
+      "الانتقال إلى الشريحة 3",
+    );
   });
 });

@@ -34,6 +34,10 @@ export function liveMode(rotating: boolean): "off" | "polite" {
 }
 
 /** A slide's name by position, from the page language's "{number} of {count}" template. */
-export function slidePosition(index: number, count: number, template = "{number} of {count}"): string {
+export function slidePosition(
+  index: number,
+  count: number,
+  template = "{number} of {count}",
+): string {
   return fillTemplate(template, { number: index + 1, count });
 }

@@ -77,11 +77,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <Section
-        id="values"
-        title={page.valuesTitle}
-        intro={page.valuesIntro}
-      >
+      <Section id="values" title={page.valuesTitle} intro={page.valuesIntro}>
         <FeatureGrid items={companyValues} columns={4} learnMore={learnMore} />
       </Section>
       <Section id="openings" title={page.openingsTitle} muted>

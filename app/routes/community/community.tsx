@@ -35,7 +35,11 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     description: communityCopy.metaDescription,
     path: "/community",
     jsonLd: [
-      breadcrumbJsonLd([{ name: communityCopy.pageName, path: "/community" }], locale, breadcrumbHome),
+      breadcrumbJsonLd(
+        [{ name: communityCopy.pageName, path: "/community" }],
+        locale,
+        breadcrumbHome,
+      ),
     ],
   });
 }
@@ -44,7 +48,11 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
   const { communityCopy, communityFeatures, opensInNewTab, spotlight } = loaderData;
   return (
     <>
-      <PageHero eyebrow={communityCopy.pageName} title={communityCopy.title} intro={communityCopy.intro} />
+      <PageHero
+        eyebrow={communityCopy.pageName}
+        title={communityCopy.title}
+        intro={communityCopy.intro}
+      />
       <Section id="about-community" title={communityCopy.whatTitle}>
         <div className="max-w-3xl space-y-4 text-lg text-muted-foreground">
           {communityCopy.what.map((text) => (

@@ -7,7 +7,10 @@ import { marketingPageData, marketingPageMeta } from "~/routes/marketing-page-ro
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  return marketingPageData(localizedModule(productPagesContent, "product-pages", locale).productPages["ai-automation"], locale);
+  return marketingPageData(
+    localizedModule(productPagesContent, "product-pages", locale).productPages["ai-automation"],
+    locale,
+  );
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {

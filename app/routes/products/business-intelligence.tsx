@@ -7,7 +7,12 @@ import { marketingPageData, marketingPageMeta } from "~/routes/marketing-page-ro
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  return marketingPageData(localizedModule(productPagesContent, "product-pages", locale).productPages["business-intelligence"], locale);
+  return marketingPageData(
+    localizedModule(productPagesContent, "product-pages", locale).productPages[
+      "business-intelligence"
+    ],
+    locale,
+  );
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {

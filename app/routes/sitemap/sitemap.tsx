@@ -28,7 +28,9 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     title: sitemapCopy.title,
     description: sitemapCopy.metaDescription,
     path: "/sitemap",
-    jsonLd: [breadcrumbJsonLd([{ name: sitemapCopy.title, path: "/sitemap" }], locale, breadcrumbHome)],
+    jsonLd: [
+      breadcrumbJsonLd([{ name: sitemapCopy.title, path: "/sitemap" }], locale, breadcrumbHome),
+    ],
   });
 }
 
