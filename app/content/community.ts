@@ -13,6 +13,8 @@ export type CommunityCard = {
 };
 
 export const communityCopy = {
+  /** The page's short name: hero eyebrow, breadcrumb and document title. */
+  pageName: "Community",
   title: `${site.shortName} Community`,
   intro:
     "Where our customers, engineers and partners share what works: questions answered, scripts shared, lessons learned.",

@@ -132,3 +132,30 @@ export const resumeCall = {
   title: "Don't see the right role?",
   text: `We are always glad to hear from engineers, analysts and project leads who want to build in ${site.address.city}. Send us your résumé and tell us what you would like to work on.`,
 };
+
+/** The careers page's own words around the openings and values. */
+export const careersPageCopy = {
+  metaTitle: "Careers",
+  metaDescription: `Join ${site.name}: open roles in engineering, cloud, security and product in ${site.address.city}, Toronto and remote across Canada.`,
+  eyebrow: "Careers",
+  title: `Careers at ${site.shortName}`,
+  openingsButton: "See Open Positions",
+  valuesTitle: "Our values",
+  valuesIntro: "What we expect of each other, and what you can expect of us.",
+  openingsTitle: "Current openings",
+  resumeButton: "Submit Your Resume",
+};
+
+/** The openings list: screen-reader labels, the apply link and the message when there are none. */
+export const jobOpeningsCopy = {
+  location: "Location: ",
+  department: "Department: ",
+  employmentType: "Employment type: ",
+  apply: "Apply Now",
+  /** The apply link's accessible name; "{title}" is the job's title. */
+  applyLabel: "Apply Now: {title}",
+  emptyBefore:
+    "There are no open positions right now, but we are always glad to meet talented people.",
+  emptyLink: "Get in touch through our contact page",
+  emptyAfter: "and tell us what you would like to work on.",
+};

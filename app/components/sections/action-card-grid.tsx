@@ -19,8 +19,11 @@ const columnClasses = { 3: "md:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" 
 export function ActionCardGrid({
   cards,
   columns = 3,
+  opensInNewTab,
 }: {
   cards: ActionCard[];
+  /** Read after an external card's link, in the page's language. */
+  opensInNewTab: string;
   columns?: keyof typeof columnClasses;
 }) {
   return (
@@ -48,7 +51,11 @@ export function ActionCardGrid({
               className="mt-4 inline-flex items-center gap-1.5 font-medium text-link hover:underline"
             >
               {card.linkText}
-              <span className="sr-only">: {card.title} (opens in a new tab)</span>
+              <span className="sr-only">
+                {": "}
+                {card.title}
+                {opensInNewTab}
+              </span>
               <Icon name="external-link" className="size-4" aria-hidden="true" />
             </a>
           ) : (
@@ -58,7 +65,7 @@ export function ActionCardGrid({
             >
               {card.linkText}
               <span className="sr-only">: {card.title}</span>
-              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           )}
         </li>

@@ -22,8 +22,11 @@ export function FeatureGrid({
   items,
   columns = 3,
   headingLevel = 3,
+  learnMore = "Learn more",
 }: {
   items: FeatureItem[];
+  /** Link text for items without their own linkText, in the page's language. */
+  learnMore?: string;
   columns?: keyof typeof columnClasses;
   headingLevel?: 3 | 4;
 }) {
@@ -56,9 +59,9 @@ export function FeatureGrid({
               to={item.href}
               className="mt-auto inline-flex items-center gap-1 pt-4 font-medium text-link hover:underline"
             >
-              {item.linkText ?? "Learn more"}
+              {item.linkText ?? learnMore}
               <span className="sr-only">: {item.title}</span>
-              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           ) : null}
         </li>

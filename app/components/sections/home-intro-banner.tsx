@@ -37,7 +37,7 @@ export function HomeIntroBanner({
           className="inline-flex shrink-0 items-center gap-1 self-start font-semibold underline underline-offset-4 hover:no-underline md:self-center"
         >
           {linkText}
-          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </Container>
     </section>

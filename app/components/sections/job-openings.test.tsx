@@ -3,10 +3,11 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { JobOpenings } from "./job-openings";
 import type { JobOpeningItem } from "./job-openings";
+import { jobOpeningsCopy } from "~/content/jobs";
 
 function renderOpenings(openings: JobOpeningItem[]) {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <JobOpenings openings={openings} /> },
+    { path: "/", Component: () => <JobOpenings openings={openings} copy={jobOpeningsCopy} /> },
   ]);
   return render(<Stub initialEntries={["/"]} />);
 }

@@ -1,6 +1,11 @@
 import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import type { jobOpeningsCopy } from "~/content/jobs";
+import { fillTemplate } from "~/lib/fill-template";
+
+/** The list's labels and empty message, in the page's language (app/content/jobs.ts). */
+export type JobOpeningsCopy = typeof jobOpeningsCopy;
 
 export type JobOpeningItem = {
   id: string;
@@ -13,15 +18,21 @@ export type JobOpeningItem = {
 };
 
 /** The current openings, each with Apply Now; with none, a message pointing to the contact page. */
-export function JobOpenings({ openings }: { openings: JobOpeningItem[] }) {
+export function JobOpenings({
+  openings,
+  copy,
+}: {
+  openings: JobOpeningItem[];
+  copy: JobOpeningsCopy;
+}) {
   if (openings.length === 0) {
     return (
       <p className="rounded-xl border border-border bg-card p-6 text-lg text-muted-foreground">
-        There are no open positions right now, but we are always glad to meet talented people.{" "}
+        {copy.emptyBefore}{" "}
         <Link to="/contact" className="font-medium text-link underline underline-offset-2">
-          Get in touch through our contact page
+          {copy.emptyLink}
         </Link>{" "}
-        and tell us what you would like to work on.
+        {copy.emptyAfter}
       </p>
     );
   }
@@ -37,17 +48,17 @@ export function JobOpenings({ openings }: { openings: JobOpeningItem[] }) {
             <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
               <li className="flex items-center gap-1.5">
                 <Icon name="map-pin" className="size-4" aria-hidden="true" />
-                <span className="sr-only">Location: </span>
+                <span className="sr-only">{copy.location}</span>
                 {job.location}
               </li>
               <li className="flex items-center gap-1.5">
                 <Icon name="briefcase-simple" className="size-4" aria-hidden="true" />
-                <span className="sr-only">Department: </span>
+                <span className="sr-only">{copy.department}</span>
                 {job.department}
               </li>
               <li className="flex items-center gap-1.5">
                 <Icon name="clock" className="size-4" aria-hidden="true" />
-                <span className="sr-only">Employment type: </span>
+                <span className="sr-only">{copy.employmentType}</span>
                 {job.type}
               </li>
             </ul>
@@ -55,10 +66,10 @@ export function JobOpenings({ openings }: { openings: JobOpeningItem[] }) {
           </div>
           <Link
             to={job.applyHref}
-            aria-label={`Apply Now: ${job.title}`}
+            aria-label={fillTemplate(copy.applyLabel, { title: job.title })}
             className={buttonClasses("primary")}
           >
-            Apply Now
+            {copy.apply}
           </Link>
         </li>
       ))}

@@ -21,8 +21,11 @@ export function LinkTileGrid({
   tiles,
   columns = 3,
   headingLevel = 3,
+  opensInNewTab = " (opens in a new tab)",
 }: {
   tiles: LinkTile[];
+  /** Read after an external tile's name, in the page's language. */
+  opensInNewTab?: string;
   columns?: keyof typeof columnClasses;
   headingLevel?: 2 | 3;
 }) {
@@ -49,8 +52,8 @@ export function LinkTileGrid({
                     className={linkClass}
                   >
                     {tile.title}
-                    <Icon name="arrow-up-right" className="ms-1 inline size-4 align-[-2px]" aria-hidden="true" />
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <Icon name="arrow-up-right" className="ms-1 inline size-4 align-[-2px] rtl:-scale-x-100" aria-hidden="true" />
+                    <span className="sr-only">{opensInNewTab}</span>
                   </a>
                 ) : tile.href.startsWith("#") ? (
                   <a href={tile.href} className={linkClass}>

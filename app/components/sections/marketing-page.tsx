@@ -114,12 +114,12 @@ function StepsBlock({ block }: { block: Extract<MarketingBlock, { kind: "steps" 
   );
 }
 
-function Block({ block }: { block: MarketingBlock }) {
+function Block({ block, learnMore }: { block: MarketingBlock; learnMore: string }) {
   switch (block.kind) {
     case "split":
       return <SplitBlock block={block} />;
     case "cards":
-      return <FeatureGrid items={block.items} columns={block.columns ?? 3} />;
+      return <FeatureGrid items={block.items} columns={block.columns ?? 3} learnMore={learnMore} />;
     case "groups":
       return <GroupsBlock block={block} />;
     case "steps":
@@ -128,7 +128,14 @@ function Block({ block }: { block: MarketingBlock }) {
 }
 
 /** A whole content page from data: hero, blocks in order, closing call to action. */
-export function MarketingPage({ page }: { page: MarketingPageContent }) {
+export function MarketingPage({
+  page,
+  learnMore,
+}: {
+  page: MarketingPageContent;
+  /** Link text of cards without their own, in the page's language. */
+  learnMore: string;
+}) {
   return (
     <>
       <PageHero
@@ -146,7 +153,7 @@ export function MarketingPage({ page }: { page: MarketingPageContent }) {
           muted={block.muted}
           className={cn(block.kind === "split" && "pb-10 md:pb-14")}
         >
-          <Block block={block} />
+          <Block block={block} learnMore={learnMore} />
         </Section>
       ))}
       <CtaBanner

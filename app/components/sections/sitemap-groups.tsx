@@ -7,11 +7,19 @@ export type SitemapGroupItem = {
 };
 
 /** Every page of the site as grouped lists of links. */
-export function SitemapGroups({ groups }: { groups: SitemapGroupItem[] }) {
+export function SitemapGroups({
+  groups,
+  opensInNewTab,
+}: {
+  groups: SitemapGroupItem[];
+  /** Read after an external link's name, in the page's language. */
+  opensInNewTab: string;
+}) {
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-      {groups.map((group) => {
-        const headingId = `sitemap-${group.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+      {groups.map((group, index) => {
+        // By position: translated titles (Arabic) have no Latin letters to build an id from.
+        const headingId = `sitemap-group-${index + 1}`;
         return (
           <li key={group.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
             <section aria-labelledby={headingId}>
@@ -30,7 +38,7 @@ export function SitemapGroups({ groups }: { groups: SitemapGroupItem[] }) {
                       >
                         {link.title}
                         <Icon name="external-link" className="size-3.5" aria-hidden="true" />
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only">{opensInNewTab}</span>
                       </a>
                     ) : (
                       <Link to={link.href} className="text-link hover:underline">

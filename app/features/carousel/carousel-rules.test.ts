@@ -64,5 +64,6 @@ describe("announcements", () => {
   it("labels slides by position", () => {
     expect(slidePosition(0, 4)).toBe("1 of 4");
     expect(slidePosition(3, 4)).toBe("4 of 4");
+    expect(slidePosition(1, 3, "{number} sur {count}")).toBe("2 sur 3");
   });
 });

@@ -1,3 +1,5 @@
+import { fillTemplate } from "~/lib/fill-template";
+
 /** Pure rules of the accessible carousel (APG carousel pattern), kept apart from embla and React. */
 
 export const rotationInterval = 7000;
@@ -31,6 +33,11 @@ export function liveMode(rotating: boolean): "off" | "polite" {
   return rotating ? "off" : "polite";
 }
 
-export function slidePosition(index: number, count: number): string {
-  return `${index + 1} of ${count}`;
+/** A slide's name by position, from the page language's "{number} of {count}" template. */
+export function slidePosition(
+  index: number,
+  count: number,
+  template = "{number} of {count}",
+): string {
+  return fillTemplate(template, { number: index + 1, count });
 }

@@ -15,6 +15,13 @@ import { useNearView } from "./use-near-view";
 import { useReducedMotion } from "./use-reduced-motion";
 import { Icon } from "~/components/ui/icon";
 import { useDocumentDirection } from "~/lib/direction";
+import { fillTemplate } from "~/lib/fill-template";
+import { documentLanguage } from "~/lib/i18n";
+import { useLocale } from "~/lib/use-locale";
+import type { carouselCopy } from "~/content/sections";
+
+/** The controls' names in the page's language (app/content/sections.ts and its translations). */
+export type CarouselCopy = typeof carouselCopy;
 
 const tones = {
   hero: {
@@ -33,6 +40,8 @@ const tones = {
 export type CarouselProps = {
   /** Names the carousel region, e.g. "Featured services". */
   label: string;
+  /** The controls' accessible names, in the page's language. */
+  copy: CarouselCopy;
   /** One short name per slide, read out by the dot buttons. */
   slideNames: string[];
   slides: ReactNode[];
@@ -51,6 +60,7 @@ export type CarouselProps = {
  */
 export function Carousel({
   label,
+  copy,
   slideNames,
   slides,
   tone = "default",
@@ -61,9 +71,9 @@ export function Carousel({
 }: CarouselProps) {
   const count = slides.length;
   const reducedMotion = useReducedMotion();
-  // Right-to-left pages scroll the track the reading way: "next" brings in the slide to the left,
-  // and the chevrons (directional icons) point that way too.
-  const direction = useDocumentDirection();
+  // Slides move the reading way: in Arabic the next slide comes in from the left. The page's
+  // language gives the prerendered direction; the document's dir is followed after that.
+  const direction = useDocumentDirection(documentLanguage(useLocale()).dir);
   const [emblaRef, api] = useEmblaCarousel({ loop: count > 1, duration: 30, direction });
   const [selected, setSelected] = useState(0);
   const [choice, setChoice] = useState<RotationChoice>(null);
@@ -122,7 +132,7 @@ export function Carousel({
           ref={rotationButton}
           type="button"
           className={controlClass}
-          aria-label={playing ? "Pause slide rotation" : "Start slide rotation"}
+          aria-label={playing ? copy.pause : copy.play}
           onClick={() => setChoice(playing ? "pause" : "play")}
         >
           {playing ? <Icon name="pause" aria-hidden="true" /> : <Icon name="play" aria-hidden="true" />}
@@ -130,11 +140,11 @@ export function Carousel({
         <button
           type="button"
           className={controlClass}
-          aria-label="Previous slide"
+          aria-label={copy.previous}
           aria-controls={slidesId}
           onClick={() => go(selected - 1)}
         >
-          <Icon name="chevron-left" aria-hidden="true" />
+          <Icon name="chevron-left" className="rtl:-scale-x-100" aria-hidden="true" />
         </button>
         <div className="flex items-center">
           {slideNames.map((name, index) => (
@@ -142,7 +152,7 @@ export function Carousel({
               key={name}
               type="button"
               className="group inline-flex size-6 items-center justify-center"
-              aria-label={`Go to slide ${index + 1}: ${name}`}
+              aria-label={fillTemplate(copy.goToSlide, { number: index + 1, name })}
               aria-current={index === selected ? "true" : undefined}
               aria-controls={slidesId}
               onClick={() => go(index)}
@@ -161,11 +171,11 @@ export function Carousel({
         <button
           type="button"
           className={controlClass}
-          aria-label="Next slide"
+          aria-label={copy.next}
           aria-controls={slidesId}
           onClick={() => go(selected + 1)}
         >
-          <Icon name="chevron-right" aria-hidden="true" />
+          <Icon name="chevron-right" className="rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
       <div ref={viewport} className="overflow-hidden">
@@ -175,7 +185,7 @@ export function Carousel({
               key={slideNames[index] ?? index}
               role="group"
               aria-roledescription="slide"
-              aria-label={slidePosition(index, count)}
+              aria-label={slidePosition(index, count, copy.slidePosition)}
               inert={index !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >

@@ -4,17 +4,27 @@ import { cn } from "~/lib/cn";
 import { Container } from "~/components/ui/container";
 import type { HeroSlide } from "~/content/home";
 import { Carousel } from "./carousel";
+import type { CarouselCopy } from "./carousel";
 
 /**
  * The home page hero. The first slide is prerendered and is the page's largest paint, so its
  * image loads eagerly at high priority with fixed dimensions; the others load lazily.
  */
-export function HeroCarousel({ label, slides }: { label: string; slides: HeroSlide[] }) {
+export function HeroCarousel({
+  label,
+  copy,
+  slides,
+}: {
+  label: string;
+  copy: CarouselCopy;
+  slides: HeroSlide[];
+}) {
   return (
     <div className="bg-hero text-hero-foreground">
       <Container className="py-8 md:py-12">
         <Carousel
           label={label}
+          copy={copy}
           tone="hero"
           slideNames={slides.map((slide) => slide.title)}
           controlsClassName="mt-6"

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -9,33 +9,60 @@ import { Section } from "~/components/sections/section";
 import { StatementPair } from "~/components/sections/statement-pair";
 import { TimelineList } from "~/components/sections/timeline-list";
 import { buttonClasses } from "~/components/ui/button";
-import {
-  aboutCta,
-  aboutHero,
-  aboutMeta,
-  coreValues,
-  journey,
-  leaders,
-  leadershipHeading,
-  leadershipIntro,
-  mission,
-  valuesHeading,
-  valuesIntro,
-  vision,
-} from "~/content/about";
+import * as aboutContent from "~/content/about";
+import { localizedModule } from "~/content/localized-copy";
+import * as sections from "~/content/sections";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta({ location }: Route.MetaArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const about = localizedModule(aboutContent, "about", locale);
+  const { sectionCopy } = localizedModule(sections, "sections", locale);
+  return {
+    breadcrumbHome: sectionCopy.breadcrumbHome,
+    learnMore: sectionCopy.learnMore,
+    aboutMeta: about.aboutMeta,
+    aboutHero: about.aboutHero,
+    journey: about.journey,
+    mission: about.mission,
+    vision: about.vision,
+    valuesHeading: about.valuesHeading,
+    valuesIntro: about.valuesIntro,
+    coreValues: about.coreValues,
+    leadershipHeading: about.leadershipHeading,
+    leadershipIntro: about.leadershipIntro,
+    leaders: about.leaders,
+    aboutCta: about.aboutCta,
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { aboutMeta, breadcrumbHome } = loaderData;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
+    locale,
     title: aboutMeta.title,
     description: aboutMeta.description,
     path: "/about",
-    jsonLd: [breadcrumbJsonLd([{ name: aboutMeta.title, path: "/about" }])],
+    jsonLd: [breadcrumbJsonLd([{ name: aboutMeta.title, path: "/about" }], locale, breadcrumbHome)],
   });
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const {
+    aboutCta,
+    aboutHero,
+    coreValues,
+    journey,
+    leaders,
+    leadershipHeading,
+    leadershipIntro,
+    learnMore,
+    mission,
+    valuesHeading,
+    valuesIntro,
+    vision,
+  } = loaderData;
   return (
     <>
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} intro={aboutHero.intro} />
@@ -49,7 +76,7 @@ export default function About() {
         ]}
       />
       <Section id="values" title={valuesHeading} intro={valuesIntro} muted>
-        <FeatureGrid items={coreValues} columns={4} />
+        <FeatureGrid items={coreValues} columns={4} learnMore={learnMore} />
       </Section>
       <Section id="leadership" title={leadershipHeading} intro={leadershipIntro}>
         <LeaderProfiles leaders={leaders} />

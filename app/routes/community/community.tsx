@@ -1,30 +1,58 @@
 import type { Route } from "./+types/community";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { ActionCardGrid } from "~/components/sections/action-card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import { communityCopy, communityFeatures, spotlight } from "~/content/community";
+import * as communityContent from "~/content/community";
+import { localizedModule } from "~/content/localized-copy";
+import * as sections from "~/content/sections";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
 
-export function meta({ location }: Route.MetaArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const community = localizedModule(communityContent, "community", locale);
+  const { sectionCopy } = localizedModule(sections, "sections", locale);
+  return {
+    communityCopy: community.communityCopy,
+    spotlight: community.spotlight,
+    communityFeatures: community.communityFeatures,
+    opensInNewTab: sectionCopy.opensInNewTab,
+    breadcrumbHome: sectionCopy.breadcrumbHome,
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { communityCopy, breadcrumbHome } = loaderData;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: "Community",
+    locale,
+    title: communityCopy.pageName,
     description: communityCopy.metaDescription,
     path: "/community",
-    jsonLd: [breadcrumbJsonLd([{ name: "Community", path: "/community" }])],
+    jsonLd: [
+      breadcrumbJsonLd(
+        [{ name: communityCopy.pageName, path: "/community" }],
+        locale,
+        breadcrumbHome,
+      ),
+    ],
   });
 }
 
-export default function CommunityPage() {
+export default function CommunityPage({ loaderData }: Route.ComponentProps) {
+  const { communityCopy, communityFeatures, opensInNewTab, spotlight } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Community" title={communityCopy.title} intro={communityCopy.intro} />
+      <PageHero
+        eyebrow={communityCopy.pageName}
+        title={communityCopy.title}
+        intro={communityCopy.intro}
+      />
       <Section id="about-community" title={communityCopy.whatTitle}>
         <div className="max-w-3xl space-y-4 text-lg text-muted-foreground">
           {communityCopy.what.map((text) => (
@@ -33,10 +61,10 @@ export default function CommunityPage() {
         </div>
       </Section>
       <Section id="spotlight" title={communityCopy.spotlightTitle} muted>
-        <ActionCardGrid cards={spotlight} />
+        <ActionCardGrid cards={spotlight} opensInNewTab={opensInNewTab} />
       </Section>
       <Section id="take-part" title={communityCopy.featuresTitle}>
-        <ActionCardGrid cards={communityFeatures} columns={4} />
+        <ActionCardGrid cards={communityFeatures} columns={4} opensInNewTab={opensInNewTab} />
       </Section>
       <Section
         id="code-of-conduct"
@@ -69,7 +97,7 @@ export default function CommunityPage() {
             >
               {communityCopy.joinButton}
               <Icon name="external-link" aria-hidden="true" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{opensInNewTab}</span>
             </a>
             <Link to="/contact" className={buttonClasses("heroOutline", "lg")}>
               {communityCopy.contactButton}

@@ -1,18 +1,22 @@
 import type { Route } from "./+types/expertise";
-import { localeFromPath } from "~/lib/i18n";
 import { MarketingPage } from "~/components/sections/marketing-page";
-import { expertiseOverview as page } from "~/content/expertise";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import * as expertiseContent from "~/content/expertise";
+import { localizedModule } from "~/content/localized-copy";
+import { localeFromRequest } from "~/lib/i18n";
+import { marketingPageData, marketingPageMeta } from "~/routes/marketing-page-route";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    locale: localeFromPath(location.pathname),
-    ...page.meta,
-    path: page.path,
-    jsonLd: [breadcrumbJsonLd(page.breadcrumb)],
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return marketingPageData(
+    localizedModule(expertiseContent, "expertise", locale).expertiseOverview,
+    locale,
+  );
 }
 
-export default function Page() {
-  return <MarketingPage page={page} />;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return marketingPageMeta(loaderData, location.pathname);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <MarketingPage page={loaderData.page} learnMore={loaderData.learnMore} />;
 }

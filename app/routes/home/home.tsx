@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { AdvantageStrip } from "~/components/sections/advantage-strip";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -7,7 +7,9 @@ import { HomeIntroBanner } from "~/components/sections/home-intro-banner";
 import { LinkTileGrid } from "~/components/sections/link-tile-grid";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import * as home from "~/content/home";
+import * as homeContent from "~/content/home";
+import { localizedModule } from "~/content/localized-copy";
+import * as sections from "~/content/sections";
 import { HeroCarousel } from "~/features/carousel/hero-carousel";
 import { TestimonialCarousel } from "~/features/carousel/testimonial-carousel";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
@@ -18,8 +20,14 @@ import type { Route } from "./+types/home";
  * The page's copy comes as prerendered loader data: it is already in the HTML, so it is not
  * duplicated into the route's JavaScript as well.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const home = localizedModule(homeContent, "home", locale);
+  const { carouselCopy, sectionCopy } = localizedModule(sections, "sections", locale);
   return {
+    carouselCopy,
+    learnMore: sectionCopy.learnMore,
+    opensInNewTab: sectionCopy.opensInNewTab,
     homeMeta: home.homeMeta,
     homeBanner: home.homeBanner,
     advantagesHeading: home.advantagesHeading,
@@ -54,6 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const {
     advantages,
     advantagesHeading,
+    carouselCopy,
     ecosystemHeading,
     ecosystemIntro,
     ecosystemTiles,
@@ -61,9 +70,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     heroSlides,
     homeBanner,
     homeCta,
+    learnMore,
     offerings,
     offeringsHeading,
     offeringsIntro,
+    opensInNewTab,
     testimonials,
     testimonialsHeading,
     testimonialsLabel,
@@ -72,15 +83,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeIntroBanner {...homeBanner} />
       <AdvantageStrip id="advantages" title={advantagesHeading} items={advantages} />
-      <HeroCarousel label={heroLabel} slides={heroSlides} />
+      <HeroCarousel label={heroLabel} copy={carouselCopy} slides={heroSlides} />
       <Section id="offerings" title={offeringsHeading} intro={offeringsIntro}>
-        <FeatureGrid items={offerings} columns={4} />
+        <FeatureGrid items={offerings} columns={4} learnMore={learnMore} />
       </Section>
       <Section id="ecosystem" title={ecosystemHeading} intro={ecosystemIntro} muted>
-        <LinkTileGrid tiles={ecosystemTiles} columns={4} />
+        <LinkTileGrid tiles={ecosystemTiles} columns={4} opensInNewTab={opensInNewTab} />
       </Section>
       <Section id="testimonials" title={testimonialsHeading}>
-        <TestimonialCarousel label={testimonialsLabel} testimonials={testimonials} />
+        <TestimonialCarousel
+          label={testimonialsLabel}
+          copy={carouselCopy}
+          testimonials={testimonials}
+        />
       </Section>
       <CtaBanner
         title={homeCta.title}

@@ -1,20 +1,24 @@
 import type { Route } from "./+types/business-intelligence";
-import { localeFromPath } from "~/lib/i18n";
 import { MarketingPage } from "~/components/sections/marketing-page";
-import { productPages } from "~/content/product-pages";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import * as productPagesContent from "~/content/product-pages";
+import { localizedModule } from "~/content/localized-copy";
+import { localeFromRequest } from "~/lib/i18n";
+import { marketingPageData, marketingPageMeta } from "~/routes/marketing-page-route";
 
-const page = productPages["business-intelligence"];
-
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    locale: localeFromPath(location.pathname),
-    ...page.meta,
-    path: page.path,
-    jsonLd: [breadcrumbJsonLd(page.breadcrumb)],
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return marketingPageData(
+    localizedModule(productPagesContent, "product-pages", locale).productPages[
+      "business-intelligence"
+    ],
+    locale,
+  );
 }
 
-export default function Page() {
-  return <MarketingPage page={page} />;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return marketingPageMeta(loaderData, location.pathname);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <MarketingPage page={loaderData.page} learnMore={loaderData.learnMore} />;
 }

@@ -1,20 +1,22 @@
 import type { Route } from "./+types/msp-devops";
-import { localeFromPath } from "~/lib/i18n";
 import { MarketingPage } from "~/components/sections/marketing-page";
-import { servicePages } from "~/content/services";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import * as services from "~/content/services";
+import { localizedModule } from "~/content/localized-copy";
+import { localeFromRequest } from "~/lib/i18n";
+import { marketingPageData, marketingPageMeta } from "~/routes/marketing-page-route";
 
-const page = servicePages["msp-devops"];
-
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    locale: localeFromPath(location.pathname),
-    ...page.meta,
-    path: page.path,
-    jsonLd: [breadcrumbJsonLd(page.breadcrumb)],
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return marketingPageData(
+    localizedModule(services, "services", locale).servicePages["msp-devops"],
+    locale,
+  );
 }
 
-export default function Page() {
-  return <MarketingPage page={page} />;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return marketingPageMeta(loaderData, location.pathname);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <MarketingPage page={loaderData.page} learnMore={loaderData.learnMore} />;
 }

@@ -1,27 +1,46 @@
 import type { Route } from "./+types/sitemap";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SitemapGroups } from "~/components/sections/sitemap-groups";
-import { sitemapCopy, sitemapGroups } from "~/content/sitemap-page";
+import { localizedModule } from "~/content/localized-copy";
+import * as sections from "~/content/sections";
+import * as sitemapContent from "~/content/sitemap-page";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta({ location }: Route.MetaArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const { sitemapCopy, sitemapGroups } = localizedModule(sitemapContent, "sitemap-page", locale);
+  const { sectionCopy } = localizedModule(sections, "sections", locale);
+  return {
+    sitemapCopy,
+    sitemapGroups,
+    opensInNewTab: sectionCopy.opensInNewTab,
+    breadcrumbHome: sectionCopy.breadcrumbHome,
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { sitemapCopy, breadcrumbHome } = loaderData;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
+    locale,
     title: sitemapCopy.title,
     description: sitemapCopy.metaDescription,
     path: "/sitemap",
-    jsonLd: [breadcrumbJsonLd([{ name: sitemapCopy.title, path: "/sitemap" }])],
+    jsonLd: [
+      breadcrumbJsonLd([{ name: sitemapCopy.title, path: "/sitemap" }], locale, breadcrumbHome),
+    ],
   });
 }
 
-export default function SitemapPage() {
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const { opensInNewTab, sitemapCopy, sitemapGroups } = loaderData;
   return (
     <>
       <PageHero title={sitemapCopy.title} intro={sitemapCopy.intro} />
       <Section>
-        <SitemapGroups groups={sitemapGroups} />
+        <SitemapGroups groups={sitemapGroups} opensInNewTab={opensInNewTab} />
         <p className="mt-10 text-sm text-muted-foreground">
           {sitemapCopy.xmlNote} {/* A build-time file, not a route: load it as a document. */}
           <a href="/sitemap.xml" className="text-link underline underline-offset-2">

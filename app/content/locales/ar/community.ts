@@ -4,6 +4,7 @@ import { site } from "../../site";
 import type { Localized } from "../localized";
 
 export const communityCopy = {
+  pageName: "المجتمع",
   title: `مجتمع ${site.shortName}`,
   intro:
     "المكان الذي يتبادل فيه عملاؤنا ومهندسونا وشركاؤنا ما ينجح فعلًا: أسئلة تجد إجاباتها، وسكربتات مشتركة، ودروس مستفادة.",

@@ -118,3 +118,26 @@ export const resumeCall = {
   title: "لم تجد الوظيفة المناسبة؟",
   text: `يسعدنا دائمًا التواصل مع المهندسين والمحللين وقادة المشاريع الراغبين في بناء مسيرتهم المهنية في ${site.address.city}. أرسل إلينا سيرتك الذاتية وأخبرنا بما تود العمل عليه.`,
 } satisfies Localized<typeof en.resumeCall>;
+
+export const careersPageCopy = {
+  metaTitle: "الوظائف",
+  metaDescription: `انضم إلى ${site.name}: وظائف شاغرة في الهندسة والحوسبة السحابية والأمن السيبراني وإدارة المنتجات في ${site.address.city} وتورونتو، ومع إمكانية العمل عن بُعد من أي مكان في كندا.`,
+  eyebrow: "الوظائف",
+  title: `الوظائف في ${site.shortName}`,
+  openingsButton: "عرض الوظائف الشاغرة",
+  valuesTitle: "قيمنا",
+  valuesIntro: "ما نتوقعه من بعضنا، وما يمكنك أن تتوقعه منا.",
+  openingsTitle: "الوظائف الشاغرة حاليًا",
+  resumeButton: "أرسل سيرتك الذاتية",
+} satisfies Localized<typeof en.careersPageCopy>;
+
+export const jobOpeningsCopy = {
+  location: "الموقع: ",
+  department: "القسم: ",
+  employmentType: "نوع التوظيف: ",
+  apply: "قدّم الآن",
+  applyLabel: "قدّم الآن: {title}",
+  emptyBefore: "لا توجد وظائف شاغرة حاليًا، لكننا نرحب دائمًا بالتعرف على أصحاب المواهب.",
+  emptyLink: "تواصل معنا عبر صفحة الاتصال",
+  emptyAfter: "وأخبرنا بما تودّ العمل عليه.",
+} satisfies Localized<typeof en.jobOpeningsCopy>;

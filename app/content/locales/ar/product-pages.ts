@@ -22,7 +22,7 @@ export const productPages = {
   "enterprise-solution": {
     path: "/products/enterprise-solution",
     meta: {
-      title: "Enterprise Solution Suite",
+      title: "Enterprise Solution Suite: منصة إدارة متكاملة",
       description: `تجمع ${productName("Enterprise Solution Suite")} العمليات والمالية والموارد البشرية والتقارير في المؤسسات النامية ضمن منصة واحدة.`,
     },
     breadcrumb: [{ name: "Enterprise Solution Suite", path: "/products/enterprise-solution" }],
@@ -141,7 +141,7 @@ export const productPages = {
   "business-intelligence": {
     path: "/products/business-intelligence",
     meta: {
-      title: "Business Intelligence",
+      title: "Business Intelligence: لوحات المعلومات والتحليلات",
       description: `يحوّل ${productName("Business Intelligence")} بياناتك التشغيلية إلى لوحات معلومات موثوقة وتوقعات وقرارات يومية.`,
     },
     breadcrumb: [{ name: "Business Intelligence", path: "/products/business-intelligence" }],
@@ -236,7 +236,7 @@ export const productPages = {
   "security-suite": {
     path: "/products/security-suite",
     meta: {
-      title: "Security Suite",
+      title: "Security Suite: الأمن السيبراني المُدار",
       description: `تحمي ${productName("Security Suite")} الأجهزة الطرفية والهويات والبريد الإلكتروني وأحمال العمل السحابية بمراقبة واستجابة على مدار الساعة.`,
     },
     breadcrumb: [{ name: "Security Suite", path: "/products/security-suite" }],

@@ -4,6 +4,7 @@ import { site } from "../../site";
 import type { Localized } from "../localized";
 
 export const communityCopy = {
+  pageName: "Communauté",
   title: `Communauté ${site.shortName}`,
   intro:
     "Là où nos clients, nos ingénieurs et nos partenaires partagent ce qui fonctionne\u00a0: questions résolues, scripts échangés, leçons apprises.",

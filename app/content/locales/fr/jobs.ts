@@ -118,3 +118,27 @@ export const resumeCall = {
   title: "Vous ne trouvez pas le poste qui vous convient?",
   text: `Nous sommes toujours heureux d'avoir des nouvelles d'ingénieurs, d'analystes et de chargés de projet qui veulent bâtir leur carrière à ${site.address.city}. Envoyez-nous votre CV et dites-nous sur quoi vous aimeriez travailler.`,
 } satisfies Localized<typeof en.resumeCall>;
+
+export const careersPageCopy = {
+  metaTitle: "Carrières",
+  metaDescription: `Joignez-vous à ${site.name}\u00a0: postes en ingénierie, infonuagique, sécurité et produit à ${site.address.city}, à Toronto et en télétravail partout au Canada.`,
+  eyebrow: "Carrières",
+  title: `Carrières chez ${site.shortName}`,
+  openingsButton: "Voir les postes ouverts",
+  valuesTitle: "Nos valeurs",
+  valuesIntro: "Ce que nous attendons les uns des autres, et ce que vous pouvez attendre de nous.",
+  openingsTitle: "Postes à pourvoir",
+  resumeButton: "Soumettre votre CV",
+} satisfies Localized<typeof en.careersPageCopy>;
+
+export const jobOpeningsCopy = {
+  location: "Lieu\u00a0: ",
+  department: "Service\u00a0: ",
+  employmentType: "Type d’emploi\u00a0: ",
+  apply: "Postuler",
+  applyLabel: "Postuler\u00a0: {title}",
+  emptyBefore:
+    "Aucun poste n’est ouvert pour le moment, mais nous sommes toujours heureux de rencontrer des gens de talent.",
+  emptyLink: "Écrivez-nous au moyen de notre page de contact",
+  emptyAfter: "et dites-nous sur quoi vous aimeriez travailler.",
+} satisfies Localized<typeof en.jobOpeningsCopy>;

@@ -22,7 +22,7 @@ export const productPages = {
   "enterprise-solution": {
     path: "/products/enterprise-solution",
     meta: {
-      title: "Enterprise Solution Suite",
+      title: "Enterprise Solution Suite\u00a0: plateforme de gestion intégrée",
       description: `${productName("Enterprise Solution Suite")} réunit les opérations, les finances, les ressources humaines et les rapports des organisations en croissance.`,
     },
     breadcrumb: [{ name: "Enterprise Solution Suite", path: "/products/enterprise-solution" }],
@@ -148,7 +148,7 @@ export const productPages = {
   "business-intelligence": {
     path: "/products/business-intelligence",
     meta: {
-      title: "Business Intelligence",
+      title: "Business Intelligence\u00a0: tableaux de bord et analytique",
       description: `${productName("Business Intelligence")} transforme vos données opérationnelles en tableaux de bord fiables, en prévisions et en décisions au quotidien.`,
     },
     breadcrumb: [{ name: "Business Intelligence", path: "/products/business-intelligence" }],
@@ -247,7 +247,7 @@ export const productPages = {
   "security-suite": {
     path: "/products/security-suite",
     meta: {
-      title: "Security Suite",
+      title: "Security Suite\u00a0: cybersécurité gérée",
       description: `${productName("Security Suite")} protège les postes de travail, les identités, le courriel et les charges de travail infonuagiques grâce à une surveillance et à une intervention 24/7.`,
     },
     breadcrumb: [{ name: "Security Suite", path: "/products/security-suite" }],

@@ -1,0 +1,183 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import * as arHome from "../../app/content/locales/ar/home";
+import * as arJobs from "../../app/content/locales/ar/jobs";
+import * as arSections from "../../app/content/locales/ar/sections";
+import * as frHome from "../../app/content/locales/fr/home";
+import * as frJobs from "../../app/content/locales/fr/jobs";
+import * as frSections from "../../app/content/locales/fr/sections";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+
+// The marketing area: home, about, the content pages built from MarketingPage, community, the
+// sitemap page and the careers list, each in French and Arabic.
+const routes = [
+  "/",
+  "/about",
+  "/services/msp-devops",
+  "/services/cloud-hosting",
+  "/solutions/tech",
+  "/solutions/finance",
+  "/products/enterprise-solution",
+  "/products/business-intelligence",
+  "/products/security-suite",
+  "/products/ai-automation",
+  "/expertise",
+  "/expertise/frontend-development",
+  "/expertise/backend-development",
+  "/expertise/full-stack-solutions",
+  "/expertise/devsecops-excellence",
+  "/community",
+  "/sitemap",
+  "/careers",
+];
+
+const locales = {
+  fr: { lang: "fr-CA", dir: "ltr", home: frHome, jobs: frJobs, sections: frSections },
+  ar: { lang: "ar", dir: "rtl", home: arHome, jobs: arJobs, sections: arSections },
+} as const;
+
+// Words of the area's sections and carousels that must never show on a French or Arabic page.
+const englishInterface =
+  /Learn more|opens in a new tab|Previous slide|Next slide|Go to slide|slide rotation|Rated \d|Apply Now|See Open Positions|Current openings|Submit Your Resume/;
+
+const text = (html: string, pattern: RegExp) =>
+  (html.match(pattern)?.[1] ?? "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+
+async function pageParts(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const html = await response.text();
+  const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+  return {
+    status: response.status(),
+    lang: text(html, /<html[^>]*\blang="([^"]*)"/),
+    dir: text(html, /<html[^>]*\bdir="([^"]*)"/),
+    title: text(html, /<title>([\s\S]*?)<\/title>/),
+    description: text(html, /<meta name="description" content="([^"]*)"/),
+    h1: text(html, /<h1[^>]*>([\s\S]*?)<\/h1>/),
+    intro: text(main, /<h1[^>]*>[\s\S]*?<\/h1>[\s\S]*?<p[^>]*>([\s\S]*?)<\/p>/),
+    main,
+  };
+}
+
+const localized = (locale: string, path: string) => `/${locale}${path === "/" ? "" : path}`;
+
+for (const [locale, expected] of Object.entries(locales)) {
+  test.describe(`marketing pages in ${locale}`, () => {
+    test("every page answers 200 with its language, a translated title and <h1>, and no English interface words", async ({
+      request,
+    }) => {
+      for (const path of routes) {
+        const english = await pageParts(request, path);
+        const page = await pageParts(request, localized(locale, path));
+        const where = `${locale} ${path}`;
+        expect(page.status, where).toBe(200);
+        expect([page.lang, page.dir], where).toEqual([expected.lang, expected.dir]);
+        expect(page.title, where).not.toBe("");
+        // The home page's title is the company's name in every language: its description is translated.
+        if (path === "/") expect(page.description, where).not.toBe(english.description);
+        else expect(page.title, where).not.toBe(english.title);
+        expect(page.h1, where).not.toBe("");
+        // A product's <h1> is its brand name in every language: its introduction is translated.
+        if (path.startsWith("/products/")) {
+          expect(page.h1, where).toBe(english.h1);
+          expect(page.intro, where).not.toBe(english.intro);
+        } else {
+          expect(page.h1, where).not.toBe(english.h1);
+        }
+        expect(page.main.match(englishInterface)?.[0], where).toBeUndefined();
+      }
+    });
+
+    test("the home carousels are named and driven in the page's language", async ({ page }) => {
+      const { home, sections } = expected;
+      const copy = sections.carouselCopy;
+      await gotoHydrated(page, localized(locale, "/"));
+      const hero = page.getByRole("region", { name: home.heroLabel });
+      const dot = (n: number) =>
+        hero.getByRole("button", {
+          name: copy.goToSlide
+            .replace("{number}", String(n))
+            .replace("{name}", home.heroSlides[n - 1]!.title),
+        });
+      await expect(hero).toBeVisible();
+      // The visitor's choice: stop the rotation, then step forward and back with the arrows.
+      await hero.getByRole("button", { name: copy.pause }).click();
+      await expect(hero.getByRole("button", { name: copy.play })).toBeVisible();
+      await hero.getByRole("button", { name: copy.next }).click();
+      await expect(dot(2)).toHaveAttribute("aria-current", "true");
+      await hero.getByRole("button", { name: copy.previous }).click();
+      await expect(dot(1)).toHaveAttribute("aria-current", "true");
+      await dot(3).click();
+      await expect(dot(3)).toHaveAttribute("aria-current", "true");
+      await expect(
+        hero.getByRole("group", {
+          name: copy.slidePosition.replace("{number}", "3").replace("{count}", "4"),
+        }),
+      ).not.toHaveAttribute("inert");
+
+      const reviews = page.getByRole("region", { name: home.testimonialsLabel });
+      await reviews.scrollIntoViewIfNeeded();
+      const first = home.testimonials[0]!;
+      await expect(
+        reviews.getByRole("img", {
+          name: copy.rating.replace("{count}", String(first.stars)).replace("{max}", "5"),
+        }),
+      ).not.toHaveCount(0);
+      await reviews.getByRole("button", { name: copy.pause }).click();
+      await reviews.getByRole("button", { name: copy.next }).click();
+      await expect(
+        reviews.getByRole("button", {
+          name: copy.goToSlide
+            .replace("{number}", "2")
+            .replace("{name}", home.testimonials[1]!.name),
+        }),
+      ).toHaveAttribute("aria-current", "true");
+    });
+
+    test("the careers list applies in the page's language", async ({ page }) => {
+      const { jobs } = expected;
+      await gotoHydrated(page, localized(locale, "/careers"));
+      await page.getByRole("link", { name: jobs.careersPageCopy.openingsButton }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/careers#openings$`));
+      const job = jobs.jobOpenings[0]!;
+      const apply = page.getByRole("link", {
+        name: jobs.jobOpeningsCopy.applyLabel.replace("{title}", job.title),
+      });
+      await expect(apply).toHaveText(jobs.jobOpeningsCopy.apply);
+      await expect(apply).toHaveAttribute(
+        "href",
+        `/${locale}/careers/apply?jobTitle=${encodeURIComponent(job.title)}`,
+      );
+      await expect(
+        page.getByRole("main").getByText(jobs.employmentTypeLabels[job.type]).first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: jobs.careersPageCopy.resumeButton }),
+      ).toHaveAttribute("href", `/${locale}/contact?subject=General%20Career%20Inquiry`);
+    });
+  });
+}
+
+async function expectAxeClean(page: Page, path: string) {
+  await gotoHydrated(page, path);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+// A browser that prefers the page's language: no suggestion to switch covers the page.
+test.describe("French browser", () => {
+  test.use({ locale: "fr-CA" });
+  test("axe finds nothing on the French home page", async ({ page }) => {
+    await expectAxeClean(page, "/fr");
+  });
+});
+
+test.describe("Arabic browser", () => {
+  test.use({ locale: "ar" });
+  test("axe finds nothing on the Arabic careers and sitemap pages", async ({ page }) => {
+    await expectAxeClean(page, "/ar/careers");
+    await expectAxeClean(page, "/ar/sitemap");
+  });
+});
