@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
-import { productImageSize, productImageSrc } from "~/content/products";
+import { productImageSize, productImageSrc } from "~/content/product-images";
 import type { Product } from "~/content/products";
 import type { marketplaceCopy } from "~/content/marketplace";
 import { cn } from "~/lib/cn";

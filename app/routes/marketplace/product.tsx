@@ -8,7 +8,7 @@ import * as marketplaceContent from "~/content/marketplace";
 import { localizedModule } from "~/content/localized-copy";
 import { isProductId } from "~/content/product-ids";
 import * as productsContent from "~/content/products";
-import { productImageSize, productImageSrc } from "~/content/products";
+import { productImageSize, productImageSrc } from "~/content/product-images";
 import { site } from "~/content/site";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { BackToMarketplaceLink } from "~/features/marketplace/back-to-marketplace-link";
