@@ -77,7 +77,7 @@ export const marketplaceCopy = {
   },
   card: {
     tagsLabel: "الوسوم",
-    frequency: "/شهريًا",
+    frequency: " شهريًا",
     viewDetails: "عرض التفاصيل",
     viewDetailsFor: " الخاصة بـ {name}",
   },
@@ -87,7 +87,7 @@ export const marketplaceCopy = {
 export const productPageCopy = {
   breadcrumbLabel: "مسار التنقل",
   backToMarketplace: "العودة إلى المتجر",
-  frequency: "/شهريًا",
+  frequency: " شهريًا",
   requestDemo: "اطلب عرضًا توضيحيًا",
   addToCart: "أضف إلى السلة",
   overview: {
@@ -124,7 +124,7 @@ export const cartCopy = {
   summaryHeading: "ملخص الطلب",
   items: "عدد المنتجات",
   monthlyTotal: "الإجمالي الشهري",
-  frequency: "/شهريًا",
+  frequency: " شهريًا",
   eachPrice: "{price} شهريًا للوحدة",
   taxNote:
     "الأسعار بالدولار الأمريكي قبل الضرائب. تُؤكَّد شروط الاشتراك السنوي وأسعار الكميات والإعداد في عرض السعر.",
