@@ -140,6 +140,19 @@ export const cartCopy = {
   increase: "Increase quantity of {name}",
 };
 
+/** The header's cart link: its name, and with items in the cart, how many. */
+export const cartLinkCopy = {
+  label: "Cart",
+  withItems: {
+    zero: "Cart, {count} items",
+    one: "Cart, {count} item",
+    two: "Cart, {count} items",
+    few: "Cart, {count} items",
+    many: "Cart, {count} items",
+    other: "Cart, {count} items",
+  },
+};
+
 /** The cart's toasts; the error toast is the spec's. */
 export const cartMessages = {
   added: "Added to Cart! 🛒",

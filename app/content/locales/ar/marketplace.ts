@@ -137,6 +137,18 @@ export const cartCopy = {
   increase: "زيادة كمية {name}",
 } satisfies Localized<typeof en.cartCopy>;
 
+export const cartLinkCopy = {
+  label: "السلة",
+  withItems: {
+    zero: "السلة، لا توجد منتجات",
+    one: "السلة، منتج واحد",
+    two: "السلة، منتجان",
+    few: "السلة، {count} منتجات",
+    many: "السلة، {count} منتجًا",
+    other: "السلة، {count} منتج",
+  },
+} satisfies Localized<typeof en.cartLinkCopy>;
+
 export const cartMessages = {
   added: "أُضيف إلى السلة! 🛒",
   addedDescription: "أصبح {name} في سلتك. اطلب عرض سعر من السلة عندما تكون جاهزًا.",

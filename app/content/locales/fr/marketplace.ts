@@ -139,6 +139,18 @@ export const cartCopy = {
   increase: "Augmenter la quantité de {name}",
 } satisfies Localized<typeof en.cartCopy>;
 
+export const cartLinkCopy = {
+  label: "Panier",
+  withItems: {
+    zero: "Panier, {count} article",
+    one: "Panier, {count} article",
+    two: "Panier, {count} articles",
+    few: "Panier, {count} articles",
+    many: "Panier, {count} d’articles",
+    other: "Panier, {count} articles",
+  },
+} satisfies Localized<typeof en.cartLinkCopy>;
+
 export const cartMessages = {
   added: "Ajouté au panier\u00a0! 🛒",
   addedDescription:
