@@ -63,6 +63,22 @@ for (const locale of ["fr", "ar"] as const) {
   });
 }
 
+test.describe("structured data in French", () => {
+  desktopOnly();
+  test("a product's JSON-LD names the French page, category and breadcrumbs", async ({ request }) => {
+    const html = await (await request.get(`/fr/marketplace/${crm.id}`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    const product = blocks.find((block) => block["@type"] === "Product")!;
+    expect(product.url).toMatch(new RegExp(`/fr/marketplace/${crm.id}$`));
+    expect((product.offers as Record<string, unknown>).url).toBe(product.url);
+    const breadcrumbs = blocks.find((block) => block["@type"] === "BreadcrumbList")!;
+    expect(JSON.stringify(breadcrumbs)).toContain(frShop.marketplacePage.breadcrumb);
+    expect(JSON.stringify(breadcrumbs)).toContain(frShop.marketplacePage.breadcrumbHome);
+  });
+});
+
 test.describe("marketplace in French", () => {
   desktopOnly();
   const { shop, products: catalogue } = locales.fr;

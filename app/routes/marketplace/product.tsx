@@ -1,5 +1,5 @@
 import { Link, Navigate } from "~/components/ui/link";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
 import type { Route } from "./+types/product";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
@@ -9,7 +9,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { isProductId } from "~/content/product-ids";
 import * as productsContent from "~/content/products";
 import { productImageSize, productImageSrc } from "~/content/product-images";
-import { site } from "~/content/site";
+import { absoluteUrl, site } from "~/content/site";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { BackToMarketplaceLink } from "~/features/marketplace/back-to-marketplace-link";
 import { demoHref } from "~/features/marketplace/marketplace-links";
@@ -64,6 +64,17 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   }
   const { product, categoryLabel, breadcrumb } = loaderData;
   const path = `/marketplace/${product.id}`;
+  // The product's text is in the page's language, so its address is the page's too.
+  const url = absoluteUrl(localizedPath(path, locale));
+  const productJson = productJsonLd({
+    id: product.id,
+    name: product.name,
+    description: product.shortDescription,
+    image: productImageSrc(product.imageSlug),
+    category: categoryLabel,
+    price: product.price,
+    rating: product.rating,
+  });
   return pageMeta({
     locale,
     title: product.name,
@@ -71,15 +82,11 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     path,
     type: "product",
     jsonLd: [
-      productJsonLd({
-        id: product.id,
-        name: product.name,
-        description: product.shortDescription,
-        image: productImageSrc(product.imageSlug),
-        category: categoryLabel,
-        price: product.price,
-        rating: product.rating,
-      }),
+      {
+        ...productJson,
+        url,
+        offers: { ...(productJson.offers as Record<string, unknown>), url },
+      },
       breadcrumbJsonLd(
         [
           { name: breadcrumb.marketplace, path: "/marketplace" },
