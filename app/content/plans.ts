@@ -235,3 +235,10 @@ export const pricingPage = {
     href: "/contact",
   },
 };
+
+/** The plan cards' interface text; "{name}" is the plan's name. */
+export const planCardCopy = {
+  mostPopular: "Most Popular",
+  regularPrice: "Regular price ",
+  includes: "{name} includes",
+};

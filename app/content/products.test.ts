@@ -3,9 +3,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isIconName } from "../components/ui/icon-names";
 import { findProduct, productCategories, productImageSize, productImageSrc, products } from "./products";
+import { isProductId, productIds } from "./product-ids";
 import { site } from "./site";
 
 describe("marketplace products", () => {
+  it("lists every product id for the browser's check, and only those", () => {
+    expect([...productIds]).toEqual(products.map((product) => product.id));
+    expect(isProductId("crm")).toBe(true);
+    expect(isProductId("does-not-exist")).toBe(false);
+    expect(isProductId(undefined)).toBe(false);
+  });
+
   it("has the spec's eight products with their categories and monthly prices", () => {
     expect(products.map((product) => [product.id, product.category, product.price])).toEqual([
       ["automation-suite", "Automation", 499],

@@ -50,12 +50,8 @@ export type Product = {
   features: string[];
 };
 
-/** Every product illustration shares one canvas, so cards reserve the same space. */
-export const productImageSize = { width: 480, height: 320 } as const;
-
-export function productImageSrc(imageSlug: string): string {
-  return `/images/products/${imageSlug}.svg`;
-}
+// In their own module so pages that show product images do not download the catalogue's text.
+export { productImageSize, productImageSrc } from "./product-images";
 
 const brand = site.productPrefix;
 

@@ -4,15 +4,31 @@ import { buttonClasses } from "~/components/ui/button";
 import { HydrateLater } from "~/components/ui/hydrate-later";
 import { Icon } from "~/components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { PricingPlan } from "~/content/plans";
+import type { PricingPlan, planCardCopy } from "~/content/plans";
 import { cn } from "~/lib/cn";
+
+/** The cards' interface text in the page's language, from the route's loader. */
+export type PlanCardCopy = typeof planCardCopy;
+
+/** "{name} includes" with the plan's name. */
+function includesLabel(template: string, name: string): string {
+  return template.replaceAll("{name}", name);
+}
 
 /**
  * One plan. In the three-column grid each card is a subgrid of five shared rows (title,
  * description, price, features, action), so prices, feature lists and buttons line up across
  * cards and every action sits at the bottom. A wide card puts the features in a second column.
  */
-export function PlanCard({ plan, wide = false }: { plan: PricingPlan; wide?: boolean }) {
+export function PlanCard({
+  plan,
+  copy,
+  wide = false,
+}: {
+  plan: PricingPlan;
+  copy: PlanCardCopy;
+  wide?: boolean;
+}) {
   const longPrice = plan.price.length > 8;
   return (
     <div
@@ -31,7 +47,7 @@ export function PlanCard({ plan, wide = false }: { plan: PricingPlan; wide?: boo
           </span>
         ) : null}
         <h3 className="text-xl font-semibold">{plan.name}</h3>
-        {plan.popular ? <Badge variant="primary">Most Popular</Badge> : null}
+        {plan.popular ? <Badge variant="primary">{copy.mostPopular}</Badge> : null}
       </div>
       <p className="mt-3 text-muted-foreground">{plan.description}</p>
       <div className="mt-6">
@@ -45,7 +61,7 @@ export function PlanCard({ plan, wide = false }: { plan: PricingPlan; wide?: boo
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             {plan.originalPrice ? (
               <span className="text-muted-foreground">
-                <span className="sr-only">Regular price </span>
+                <span className="sr-only">{copy.regularPrice}</span>
                 <s>{plan.originalPrice}</s>
               </span>
             ) : null}
@@ -58,7 +74,7 @@ export function PlanCard({ plan, wide = false }: { plan: PricingPlan; wide?: boo
           "mt-8 space-y-3 text-sm",
           wide && "md:col-start-2 md:row-span-4 md:row-start-1 md:mt-0",
         )}
-        aria-label={`${plan.name} includes`}
+        aria-label={includesLabel(copy.includes, plan.name)}
       >
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3">
@@ -90,9 +106,11 @@ export function PlanTabs<T extends string>({
   tabs,
   defaultValue,
   plans,
+  copy,
   wide = false,
 }: {
   label: string;
+  copy: PlanCardCopy;
   tabs: Array<{ value: T; label: string }>;
   defaultValue: T;
   plans: Record<T, PricingPlan[]>;
@@ -123,7 +141,7 @@ export function PlanTabs<T extends string>({
                   key={plan.name + plan.ctaLink}
                   className={cn(!wide && "lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0")}
                 >
-                  <PlanCard plan={plan} wide={wide} />
+                  <PlanCard plan={plan} copy={copy} wide={wide} />
                 </li>
               ))}
             </ul>

@@ -2,11 +2,24 @@ import { Link } from "~/components/ui/link";
 import { cartQuantity } from "./cart";
 import { useCart } from "./cart-store";
 import { Icon } from "~/components/ui/icon";
+import { cartLinkCopy } from "~/content/marketplace";
+import { pluralText } from "~/lib/fill-template";
+import { useLocale } from "~/lib/use-locale";
+
+export type CartLinkCopy = typeof cartLinkCopy;
 
 /** Header cart icon: the badge shows the total quantity and follows other tabs too. */
-export function CartLink({ className }: { className?: string }) {
+export function CartLink({
+  className,
+  copy = cartLinkCopy,
+}: {
+  className?: string;
+  /** The link's name in the page's language (the shell's loader data); English until it passes it. */
+  copy?: CartLinkCopy;
+}) {
+  const locale = useLocale();
   const count = cartQuantity(useCart());
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
+  const label = count > 0 ? pluralText(count, copy.withItems, locale) : copy.label;
   return (
     <Link
       to="/cart"

@@ -10,6 +10,13 @@ import type { CartLine } from "./cart";
 import { useCart } from "./cart-store";
 import { QuantityStepper } from "./quantity-stepper";
 import { useCartUpdates } from "./use-cart-actions";
+import type { CartMessages } from "./use-cart-actions";
+import type { cartCopy } from "~/content/marketplace";
+import { fillTemplate } from "~/lib/fill-template";
+import { useLocale } from "~/lib/use-locale";
+
+/** The cart's interface copy in the page's language, from the route's loader. */
+export type CartCopy = typeof cartCopy;
 
 export type CartImage = { src: string; width: number; height: number };
 
@@ -19,10 +26,19 @@ const headingId = "cart-heading";
  * The cart lives in the visitor's browser, so the prerendered page cannot know it: until
  * hydration a neutral placeholder shows instead of an "empty" message that would flash.
  */
-export function CartView({ imageFor }: { imageFor: (imageSlug: string) => CartImage | null }) {
+export function CartView({
+  imageFor,
+  copy,
+  messages,
+}: {
+  imageFor: (imageSlug: string) => CartImage | null;
+  copy: CartCopy;
+  messages: CartMessages;
+}) {
   const hydrated = useHydrated();
+  const locale = useLocale();
   const lines = useCart();
-  const { changeQuantity, remove } = useCartUpdates();
+  const { changeQuantity, remove } = useCartUpdates(messages);
   const focusHeadingAfterRemove = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -36,7 +52,7 @@ export function CartView({ imageFor }: { imageFor: (imageSlug: string) => CartIm
   if (!hydrated) {
     return (
       <div aria-busy="true" className="grid gap-8 lg:grid-cols-3">
-        <p className="sr-only">Loading your cart…</p>
+        <p className="sr-only">{copy.loading}</p>
         <div className="h-40 animate-pulse rounded-xl bg-muted lg:col-span-2" />
         <div className="h-64 animate-pulse rounded-xl bg-muted" />
       </div>
@@ -48,14 +64,11 @@ export function CartView({ imageFor }: { imageFor: (imageSlug: string) => CartIm
       <div className="mx-auto max-w-xl rounded-xl border border-dashed border-border px-6 py-12 text-center">
         <Icon name="cart" className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
-          Your cart is empty
+          {copy.emptyTitle}
         </h2>
-        <p className="mt-2 text-muted-foreground">
-          Browse the marketplace to add software subscriptions for your team, then come back here to request a
-          quote.
-        </p>
+        <p className="mt-2 text-muted-foreground">{copy.emptyText}</p>
         <Link to="/marketplace" className={cn(buttonClasses("primary", "lg"), "mt-6")}>
-          Browse the Marketplace
+          {copy.browse}
         </Link>
       </div>
     );
@@ -66,13 +79,14 @@ export function CartView({ imageFor }: { imageFor: (imageSlug: string) => CartIm
     <div className="grid items-start gap-8 lg:grid-cols-3">
       <section aria-labelledby={headingId} className="lg:col-span-2">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-          Items in your cart
+          {copy.itemsHeading}
         </h2>
         <ul className="mt-6 space-y-4">
           {lines.map((line) => (
             <CartLineItem
               key={line.id}
               line={line}
+              copy={copy}
               image={imageFor(line.imageSlug)}
               onQuantity={(quantity) => changeQuantity(line.id, quantity)}
               onRemove={() => {
@@ -84,29 +98,27 @@ export function CartView({ imageFor }: { imageFor: (imageSlug: string) => CartIm
       </section>
       <section aria-labelledby="cart-summary-heading" className="rounded-xl border border-border bg-card p-6 shadow-sm">
         <h2 id="cart-summary-heading" className="text-xl font-bold">
-          Order summary
+          {copy.summaryHeading}
         </h2>
         <dl className="mt-4 space-y-3">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Items</dt>
+            <dt className="text-muted-foreground">{copy.items}</dt>
             <dd>{count}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-border pt-3 text-lg font-semibold">
-            <dt>Monthly total</dt>
+            <dt>{copy.monthlyTotal}</dt>
             <dd data-testid="cart-total">
-              {formatPrice(cartTotal(lines))}
-              <span className="text-sm font-normal text-muted-foreground">/month</span>
+              {formatPrice(cartTotal(lines), locale)}
+              <span className="text-sm font-normal text-muted-foreground">{copy.frequency}</span>
             </dd>
           </div>
         </dl>
-        <p className="mt-3 text-sm text-muted-foreground">
-          Prices in US dollars before taxes. Annual terms, volume pricing and onboarding are confirmed in your quote.
-        </p>
+        <p className="mt-3 text-sm text-muted-foreground">{copy.taxNote}</p>
         <Link to={quoteHref(lines)} className={cn(buttonClasses("primary", "lg"), "mt-6 w-full")}>
-          Request a Quote
+          {copy.requestQuote}
         </Link>
         <Link to="/marketplace" className="mt-4 block text-center text-sm font-medium text-link hover:underline">
-          Continue browsing the marketplace
+          {copy.continueBrowsing}
         </Link>
       </section>
     </div>
@@ -115,15 +127,18 @@ export function CartView({ imageFor }: { imageFor: (imageSlug: string) => CartIm
 
 function CartLineItem({
   line,
+  copy,
   image,
   onQuantity,
   onRemove,
 }: {
   line: CartLine;
+  copy: CartCopy;
   image: CartImage | null;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const locale = useLocale();
   return (
     <li className="flex gap-4 rounded-xl border border-border bg-card p-4 shadow-sm">
       {image ? (
@@ -148,18 +163,21 @@ function CartLineItem({
                 {line.name}
               </Link>
             </h3>
-            <p className="text-sm text-muted-foreground">{formatPrice(line.price)}/month each</p>
+            <p className="text-sm text-muted-foreground">
+              {fillTemplate(copy.eachPrice, { price: formatPrice(line.price, locale) })}
+            </p>
           </div>
           <p className="font-semibold">
-            {formatPrice(line.price * line.quantity)}
-            <span className="text-sm font-normal text-muted-foreground">/month</span>
+            {formatPrice(line.price * line.quantity, locale)}
+            <span className="text-sm font-normal text-muted-foreground">{copy.frequency}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper name={line.name} quantity={line.quantity} onChange={onQuantity} />
+          <QuantityStepper name={line.name} quantity={line.quantity} copy={copy} onChange={onQuantity} />
           <Button variant="ghost" size="sm" onClick={onRemove} className="text-destructive hover:text-destructive">
             <Icon name="trash" aria-hidden="true" />
-            Remove<span className="sr-only"> {line.name} from cart</span>
+            {copy.remove}
+            <span className="sr-only">{fillTemplate(copy.removeSuffix, { name: line.name })}</span>
           </Button>
         </div>
       </div>

@@ -1,6 +1,10 @@
 import { useState } from "react";
 import { cn } from "~/lib/cn";
 import { maxLineQuantity } from "./cart";
+import { fillTemplate } from "~/lib/fill-template";
+
+/** "Quantity of {name}" and the buttons' names in the page's language. */
+export type QuantityStepperCopy = { quantityOf: string; decrease: string; increase: string };
 import { Icon } from "~/components/ui/icon";
 
 const stepButton =
@@ -13,23 +17,26 @@ const stepButton =
 export function QuantityStepper({
   name,
   quantity,
+  copy,
   onChange,
 }: {
   name: string;
+  copy: QuantityStepperCopy;
   quantity: number;
   onChange: (quantity: number) => void;
 }) {
   // What the visitor is typing; a cleared field is allowed while they type a new number.
   const [draft, setDraft] = useState<string | null>(null);
   const atMin = quantity <= 1;
+  const groupLabel = fillTemplate(copy.quantityOf, { name });
   const atMax = quantity >= maxLineQuantity;
 
   return (
-    <div role="group" aria-label={`Quantity of ${name}`} className="inline-flex items-center rounded-md border border-input">
+    <div role="group" aria-label={groupLabel} className="inline-flex items-center rounded-md border border-input">
       <button
         type="button"
         className={cn(stepButton, "rounded-s-md")}
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={fillTemplate(copy.decrease, { name })}
         aria-disabled={atMin || undefined}
         onClick={() => {
           if (!atMin) onChange(quantity - 1);
@@ -43,7 +50,7 @@ export function QuantityStepper({
         min={1}
         max={maxLineQuantity}
         step={1}
-        aria-label={`Quantity of ${name}`}
+        aria-label={groupLabel}
         className="h-10 w-14 border-x border-input bg-background text-center text-sm text-foreground [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         value={draft ?? String(quantity)}
         onChange={(event) => {
@@ -61,7 +68,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={cn(stepButton, "rounded-e-md")}
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={fillTemplate(copy.increase, { name })}
         aria-disabled={atMax || undefined}
         onClick={() => {
           if (!atMax) onChange(quantity + 1);

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "~/lib/storage";
 import type { CartProduct } from "./cart";
 import { cartStore } from "./cart-store";
-import { cartMessages, useAddToCart, useCartUpdates } from "./use-cart-actions";
+import { cartMessages } from "~/content/marketplace";
+import * as fr from "~/content/locales/fr/marketplace";
+import { useAddToCart, useCartUpdates } from "./use-cart-actions";
 
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/lazy-toast", () => ({ showToast }));
@@ -17,7 +19,7 @@ beforeEach(() => {
 
 describe("useAddToCart", () => {
   it("adds a line, then raises its quantity, confirming each time", () => {
-    const { result } = renderHook(() => useAddToCart());
+    const { result } = renderHook(() => useAddToCart(cartMessages));
     act(() => result.current(sentinel));
     act(() => result.current(sentinel));
     expect(cartStore.read()).toEqual([{ ...sentinel, quantity: 2 }]);
@@ -31,7 +33,7 @@ describe("useAddToCart", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("QuotaExceededError");
     });
-    const { result } = renderHook(() => useAddToCart());
+    const { result } = renderHook(() => useAddToCart(cartMessages));
     act(() => result.current(sentinel));
     expect(showToast).toHaveBeenCalledTimes(1);
     expect(showToast).toHaveBeenCalledWith("error", "Error", {
@@ -39,16 +41,29 @@ describe("useAddToCart", () => {
     });
   });
 
+  it("words its toasts in the page's language", () => {
+    const { result } = renderHook(() => useAddToCart(fr.cartMessages));
+    act(() => result.current(sentinel));
+    expect(showToast).toHaveBeenCalledWith("success", "Ajouté au panier\u00a0! 🛒", {
+      description: "Sentinel est dans votre panier. Demandez une soumission à partir du panier quand vous serez prêt.",
+    });
+    localStorage.setItem(storageKeys.cart, JSON.stringify([{ ...sentinel, quantity: 99 }]));
+    act(() => result.current(sentinel));
+    expect(showToast).toHaveBeenLastCalledWith("default", "Limite de quantité atteinte", {
+      description: expect.stringContaining("99\u00a0× Sentinel"),
+    });
+  });
+
   it("starts again from an empty cart when the stored one is corrupted", () => {
     localStorage.setItem(storageKeys.cart, "{not json");
-    const { result } = renderHook(() => useAddToCart());
+    const { result } = renderHook(() => useAddToCart(cartMessages));
     act(() => result.current(sentinel));
     expect(cartStore.read()).toEqual([{ ...sentinel, quantity: 1 }]);
   });
 
   it("says so instead of adding past the cap", () => {
     localStorage.setItem(storageKeys.cart, JSON.stringify([{ ...sentinel, quantity: 99 }]));
-    const { result } = renderHook(() => useAddToCart());
+    const { result } = renderHook(() => useAddToCart(cartMessages));
     act(() => result.current(sentinel));
     expect(cartStore.read()).toEqual([{ ...sentinel, quantity: 99 }]);
     expect(showToast).toHaveBeenCalledTimes(1);
@@ -59,7 +74,7 @@ describe("useAddToCart", () => {
 describe("useCartUpdates", () => {
   it("changes quantities and removes lines", () => {
     localStorage.setItem(storageKeys.cart, JSON.stringify([{ ...sentinel, quantity: 1 }]));
-    const { result } = renderHook(() => useCartUpdates());
+    const { result } = renderHook(() => useCartUpdates(cartMessages));
     act(() => result.current.changeQuantity(sentinel.id, 5));
     expect(cartStore.read()[0]?.quantity).toBe(5);
     act(() => {
@@ -73,7 +88,7 @@ describe("useCartUpdates", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new Error("denied");
     });
-    const { result } = renderHook(() => useCartUpdates());
+    const { result } = renderHook(() => useCartUpdates(cartMessages));
     act(() => {
       expect(result.current.remove(sentinel.id)).toBe(false);
     });

@@ -3,17 +3,11 @@ import { showToast } from "~/lib/lazy-toast";
 import { addToCart, maxLineQuantity, removeLine, setQuantity } from "./cart";
 import type { CartLine, CartProduct } from "./cart";
 import { cartStore } from "./cart-store";
+import type { cartMessages } from "~/content/marketplace";
+import { fillTemplate } from "~/lib/fill-template";
 
-export const cartMessages = {
-  added: "Added to Cart! 🛒",
-  addedDescription: (name: string) => `${name} is in your cart. Request a quote from the cart when you're ready.`,
-  error: "Error",
-  addFailed: "Could not add item to cart. Please try again.",
-  updateFailed: "Could not update your cart. Please try again.",
-  limit: "Quantity Limit Reached",
-  limitDescription: (name: string) =>
-    `You already have ${maxLineQuantity} of ${name} in your cart. For larger volumes, request a quote and our sales team will help.`,
-} as const;
+/** The cart's toasts in the page's language, from the route's loader ("{name}", "{max}" filled here). */
+export type CartMessages = typeof cartMessages;
 
 /** Reads the latest stored cart at the moment of the click, so two tabs never overwrite each other. */
 function writeCart(update: (lines: CartLine[]) => CartLine[]): "unchanged" | "saved" | "failed" {
@@ -23,29 +17,33 @@ function writeCart(update: (lines: CartLine[]) => CartLine[]): "unchanged" | "sa
   return cartStore.write(next) ? "saved" : "failed";
 }
 
-export function useAddToCart(): (product: CartProduct) => void {
+export function useAddToCart(messages: CartMessages): (product: CartProduct) => void {
   return useCallback((product: CartProduct) => {
     const result = writeCart((lines) => addToCart(lines, product));
     if (result === "failed") {
-      showToast("error", cartMessages.error, { description: cartMessages.addFailed });
+      showToast("error", messages.error, { description: messages.addFailed });
     } else if (result === "unchanged") {
-      showToast("default", cartMessages.limit, { description: cartMessages.limitDescription(product.name) });
+      showToast("default", messages.limit, {
+        description: fillTemplate(messages.limitDescription, { name: product.name, max: maxLineQuantity }),
+      });
     } else {
-      showToast("success", cartMessages.added, { description: cartMessages.addedDescription(product.name) });
+      showToast("success", messages.added, {
+        description: fillTemplate(messages.addedDescription, { name: product.name }),
+      });
     }
-  }, []);
+  }, [messages]);
 }
 
-export function useCartUpdates() {
+export function useCartUpdates(messages: Pick<CartMessages, "error" | "updateFailed">) {
   const changeQuantity = useCallback((id: string, quantity: number) => {
     if (writeCart((lines) => setQuantity(lines, id, quantity)) === "failed") {
-      showToast("error", cartMessages.error, { description: cartMessages.updateFailed });
+      showToast("error", messages.error, { description: messages.updateFailed });
     }
-  }, []);
+  }, [messages]);
   const remove = useCallback((id: string): boolean => {
     const result = writeCart((lines) => removeLine(lines, id));
-    if (result === "failed") showToast("error", cartMessages.error, { description: cartMessages.updateFailed });
+    if (result === "failed") showToast("error", messages.error, { description: messages.updateFailed });
     return result !== "failed";
-  }, []);
+  }, [messages]);
   return { changeQuantity, remove };
 }

@@ -8,7 +8,11 @@ import type { PriceBound } from "./price-range";
 import { maxSearchLength } from "./query";
 import type { MarketplaceState } from "./query";
 import { useDraftText } from "./use-draft-text";
+import { fillTemplate } from "~/lib/fill-template";
 import { Icon } from "~/components/ui/icon";
+import type { marketplaceCopy } from "~/content/marketplace";
+
+export type FilterPanelCopy = (typeof marketplaceCopy)["filters"];
 
 export type FilterChange = (patch: Partial<MarketplaceState>, options?: { replace?: boolean }) => void;
 
@@ -18,11 +22,17 @@ const counterFrom = maxSearchLength - 20;
 export function FilterPanel({
   filters,
   categories,
+  categoryLabels,
+  copy,
+  clearLabel,
   onChange,
   onClear,
 }: {
   filters: MarketplaceFilters;
   categories: readonly string[];
+  categoryLabels: Readonly<Record<string, string>>;
+  copy: FilterPanelCopy;
+  clearLabel: string;
   onChange: FilterChange;
   onClear: () => void;
 }) {
@@ -34,7 +44,8 @@ export function FilterPanel({
   const rejection = (bound: PriceBound, field: ReturnType<typeof useDraftText>) => {
     if (!field.isDirty) return null;
     const result = applyPriceBound(filters.price, bound, field.value);
-    return result.accepted ? null : result.reason;
+    if (result.accepted) return null;
+    return bound === "min" ? copy.minAboveMax : copy.maxBelowMin;
   };
   const minError = rejection("min", min);
   const maxError = rejection("max", max);
@@ -48,16 +59,16 @@ export function FilterPanel({
   };
 
   return (
-    <form method="get" aria-label="Product filters" className="space-y-6" onSubmit={(event) => event.preventDefault()}>
+    <form method="get" aria-label={copy.formLabel} className="space-y-6" onSubmit={(event) => event.preventDefault()}>
       <div>
-        <Label htmlFor={`${id}-search`}>Search</Label>
+        <Label htmlFor={`${id}-search`}>{copy.search}</Label>
         <div className="relative mt-1.5">
           <Icon name="search" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             id={`${id}-search`}
             type="search"
             className="ps-9"
-            placeholder="Name, description or tag"
+            placeholder={copy.searchPlaceholder}
             autoComplete="off"
             maxLength={maxSearchLength}
             aria-describedby={search.value.length >= counterFrom ? `${id}-search-count` : undefined}
@@ -72,35 +83,35 @@ export function FilterPanel({
         </div>
         {search.value.length >= counterFrom ? (
           <p id={`${id}-search-count`} className="mt-1 text-xs text-muted-foreground">
-            {search.value.length} of {maxSearchLength} characters
+            {fillTemplate(copy.searchCount, { count: search.value.length, max: maxSearchLength })}
           </p>
         ) : null}
       </div>
 
       <div>
-        <Label htmlFor={`${id}-category`}>Category</Label>
+        <Label htmlFor={`${id}-category`}>{copy.category}</Label>
         <NativeSelect
           id={`${id}-category`}
           className="mt-1.5"
           value={filters.category}
           onChange={(event) => onChange({ category: event.target.value })}
         >
-          <option value="all">All categories</option>
+          <option value="all">{copy.allCategories}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {categoryLabels[category] ?? category}
             </option>
           ))}
         </NativeSelect>
       </div>
 
       <fieldset>
-        <legend className="text-sm font-medium">Price range (USD per month)</legend>
+        <legend className="text-sm font-medium">{copy.priceLegend}</legend>
         <div className="mt-1.5 grid grid-cols-2 gap-3">
           {(
             [
-              ["min", "Minimum price", min],
-              ["max", "Maximum price", max],
+              ["min", copy.minPrice, min],
+              ["max", copy.maxPrice, max],
             ] as const
           ).map(([bound, label, field]) => (
             <div key={bound}>
@@ -109,7 +120,7 @@ export function FilterPanel({
               </Label>
               <div className="relative mt-1">
                 <span aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-sm text-muted-foreground">
-                  $
+                  {copy.currency}
                 </span>
                 <Input
                   id={`${id}-${bound}`}
@@ -133,7 +144,7 @@ export function FilterPanel({
       </fieldset>
 
       <div>
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
+        <Label htmlFor={`${id}-sort`}>{copy.sortBy}</Label>
         <NativeSelect
           id={`${id}-sort`}
           className="mt-1.5"
@@ -145,7 +156,7 @@ export function FilterPanel({
         >
           {sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {copy.sortLabels[option.value]}
             </option>
           ))}
         </NativeSelect>
@@ -153,7 +164,7 @@ export function FilterPanel({
 
       <Button variant="outline" className="w-full" onClick={onClear}>
         <Icon name="rotate-ccw" aria-hidden="true" />
-        Clear All Filters
+        {clearLabel}
       </Button>
     </form>
   );

@@ -1,6 +1,9 @@
 import type { ReactNode, RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetClose, SheetContent } from "~/components/ui/sheet";
+import type { marketplaceCopy } from "~/content/marketplace";
+import { pluralText } from "~/lib/fill-template";
+import { useLocale } from "~/lib/use-locale";
 
 /**
  * The small-screen filter panel. Loaded on first use, so wide screens (which never open it) and
@@ -11,20 +14,23 @@ export function FiltersSheet({
   onOpenChange,
   returnFocusTo,
   resultCount,
+  copy,
   children,
 }: {
+  copy: (typeof marketplaceCopy)["sheet"];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   resultCount: number;
   children: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="start"
-        title="Filters"
-        description="Narrow the marketplace by search, category, price and sort order."
+        title={copy.title}
+        description={copy.description}
         // The trigger is a plain button outside the lazily loaded dialog, so return focus by hand.
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -34,7 +40,7 @@ export function FiltersSheet({
         {children}
         <SheetClose asChild>
           <Button className="mt-6 w-full">
-            Show {resultCount} {resultCount === 1 ? "product" : "products"}
+            {pluralText(resultCount, copy.show, locale)}
           </Button>
         </SheetClose>
       </SheetContent>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { marketplaceCopy } from "~/content/marketplace";
+import * as arabic from "~/content/locales/ar/marketplace";
+import * as fr from "~/content/locales/fr/marketplace";
 import { products } from "~/content/products";
 import {
   applyFilters,
@@ -7,6 +10,7 @@ import {
   isDefaultFilters,
   matchesSearch,
   resultCountText,
+  nameOrderComparator,
   sortProducts,
 } from "./filters";
 import type { FilterableProduct, MarketplaceFilters } from "./filters";
@@ -166,8 +170,40 @@ describe("helpers", () => {
   });
 
   it("words the count line", () => {
-    expect(resultCountText(8)).toBe("8 products found");
-    expect(resultCountText(1)).toBe("1 product found");
-    expect(resultCountText(0)).toBe("0 products found");
+    const forms = marketplaceCopy.resultCount;
+    expect(resultCountText(8, forms)).toBe("8 products found");
+    expect(resultCountText(1, forms)).toBe("1 product found");
+    expect(resultCountText(0, forms)).toBe("0 products found");
+  });
+
+  it("words the count line in French and Arabic with their plural rules", () => {
+    expect(resultCountText(1, fr.marketplaceCopy.resultCount, "fr")).toBe("1 produit trouvé");
+    expect(resultCountText(8, fr.marketplaceCopy.resultCount, "fr")).toBe("8 produits trouvés");
+    expect(resultCountText(0, fr.marketplaceCopy.resultCount, "fr")).toBe("0 produit trouvé");
+    const ar = arabic.marketplaceCopy.resultCount;
+    expect(resultCountText(0, ar, "ar")).toBe("لم يُعثر على أي منتج");
+    expect(resultCountText(2, ar, "ar")).toBe("تم العثور على منتجين");
+    expect(resultCountText(8, ar, "ar")).toBe("تم العثور على 8 منتجات");
+  });
+});
+
+describe("search and sort in other languages", () => {
+  const items = [
+    item({ name: "Émeraude", categoryLabel: "Sécurité" }),
+    item({ name: "Zèbre" }),
+    item({ name: "Ecu" }),
+  ];
+
+  it("ignores accents and case, and searches the translated category", () => {
+    expect(matchesSearch(items[0]!, "emeraude")).toBe(true);
+    expect(matchesSearch(items[0]!, "SECURITE")).toBe(true);
+    expect(matchesSearch(items[1]!, "securite")).toBe(false);
+  });
+
+  it("sorts names in the order the loader collated them", () => {
+    const names = nameOrderComparator(["Ecu", "Émeraude", "Zèbre"]);
+    expect(sortProducts(items, "name_asc", names).map((item) => item.name)).toEqual(["Ecu", "Émeraude", "Zèbre"]);
+    expect(nameOrderComparator(["B"])("A", "B")).toBe(1);
+    expect(nameOrderComparator([])("b", "a")).toBe(1);
   });
 });

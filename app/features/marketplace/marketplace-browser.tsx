@@ -1,21 +1,21 @@
 import { Suspense, lazy, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/lib/lazy-toast";
-import type { Product } from "~/content/products";
+import type { marketplaceCopy } from "~/content/marketplace";
 import { cn } from "~/lib/cn";
-import { applyFilters, defaultFilters, resultCountText } from "./filters";
+import { useLocale } from "~/lib/use-locale";
+import { applyFilters, defaultFilters, nameOrderComparator, resultCountText } from "./filters";
 import type { MarketplaceFilters } from "./filters";
 import { FilterPanel } from "./filter-panel";
 import { ProductCard } from "./product-card";
+import type { ProductSummary } from "./product-card";
 import { toMarketplaceQuery } from "./query";
 import type { ViewMode } from "./query";
 import { useMarketplaceState } from "./use-marketplace-state";
 import { Icon } from "~/components/ui/icon";
 
-export const clearedToast = {
-  title: "Filters Cleared",
-  description: "All marketplace filters have been reset.",
-} as const;
+/** The marketplace's interface copy in the page's language, from the route's loader. */
+export type MarketplaceCopy = typeof marketplaceCopy;
 
 const loadFiltersSheet = () => import("./filters-sheet");
 const FiltersSheet = lazy(() => loadFiltersSheet().then((module) => ({ default: module.FiltersSheet })));
@@ -35,12 +35,27 @@ function activeFilterCount(filters: MarketplaceFilters): number {
 export function MarketplaceBrowser({
   products,
   categories,
+  categoryLabels,
+  nameOrder,
+  copy,
 }: {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
+  /** Category identifiers, as the URL and the filter's values use them. */
   categories: readonly string[];
+  /** What the page's language calls each category. */
+  categoryLabels: Readonly<Record<string, string>>;
+  /** Product names in the page's collation, sorted by the loader. */
+  nameOrder: readonly string[];
+  copy: MarketplaceCopy;
 }) {
+  const locale = useLocale();
   const { state, update } = useMarketplaceState(categories);
-  const results = useMemo(() => applyFilters(products, state), [products, state]);
+  const searchable = useMemo(
+    () => products.map((product) => ({ ...product, categoryLabel: categoryLabels[product.category] })),
+    [products, categoryLabels],
+  );
+  const names = useMemo(() => nameOrderComparator(nameOrder), [nameOrder]);
+  const results = useMemo(() => applyFilters(searchable, state, names), [searchable, state, names]);
   const query = toMarketplaceQuery(state).toString();
   const linkState = query ? { marketplaceQuery: query } : undefined;
   const active = activeFilterCount(state);
@@ -55,27 +70,37 @@ export function MarketplaceBrowser({
       price: { ...defaultFilters.price },
       sort: defaultFilters.sort,
     });
-    showToast("success", clearedToast.title, { description: clearedToast.description });
+    showToast("success", copy.clearedToast.title, { description: copy.clearedToast.description });
   };
 
-  const panel = <FilterPanel filters={state} categories={categories} onChange={update} onClear={clearAll} />;
+  const panel = (
+    <FilterPanel
+      filters={state}
+      categories={categories}
+      categoryLabels={categoryLabels}
+      copy={copy.filters}
+      clearLabel={copy.clearAll}
+      onChange={update}
+      onClear={clearAll}
+    />
+  );
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
       <aside aria-labelledby="marketplace-filters-heading" className="hidden rounded-xl border border-border bg-card p-5 shadow-sm lg:block">
         <h2 id="marketplace-filters-heading" className="mb-5 text-lg font-semibold">
-          Filters
+          {copy.filtersHeading}
         </h2>
         {panel}
       </aside>
 
       <section aria-labelledby="marketplace-products-heading">
         <h2 id="marketplace-products-heading" className="sr-only">
-          Products
+          {copy.productsHeading}
         </h2>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="font-medium">
-            {resultCountText(results.length)}
+            {resultCountText(results.length, copy.resultCount, locale)}
           </p>
           <div className="flex items-center gap-2">
             <Button
@@ -92,12 +117,12 @@ export function MarketplaceBrowser({
               }}
             >
               <Icon name="sliders-horizontal" aria-hidden="true" />
-              Filters
+              {copy.filtersButton}
               {active > 0 ? " " : null}
               {active > 0 ? (
                 <span className="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground">
                   {active}
-                  <span className="sr-only"> active</span>
+                  <span className="sr-only">{copy.activeSuffix}</span>
                 </span>
               ) : null}
             </Button>
@@ -108,12 +133,13 @@ export function MarketplaceBrowser({
                   onOpenChange={setSheetOpen}
                   returnFocusTo={filtersButton}
                   resultCount={results.length}
+                  copy={copy.sheet}
                 >
                   {panel}
                 </FiltersSheet>
               </Suspense>
             ) : null}
-            <ViewToggle view={state.view} onChange={(view) => update({ view })} />
+            <ViewToggle view={state.view} copy={copy} onChange={(view) => update({ view })} />
           </div>
         </div>
 
@@ -123,6 +149,8 @@ export function MarketplaceBrowser({
               <li key={product.id}>
                 <ProductCard
                   product={product}
+                  categoryLabel={categoryLabels[product.category] ?? product.category}
+                  copy={copy}
                   view={state.view}
                   linkState={linkState}
                   eagerImage={index < eagerImages}
@@ -134,10 +162,10 @@ export function MarketplaceBrowser({
         ) : (
           <div className="rounded-xl border border-dashed border-border px-6 py-14 text-center">
             <Icon name="search-x" className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
-            <h3 className="mt-4 text-xl font-semibold">No Products Found</h3>
-            <p className="mt-2 text-muted-foreground">Try adjusting your search or filter criteria.</p>
+            <h3 className="mt-4 text-xl font-semibold">{copy.emptyTitle}</h3>
+            <p className="mt-2 text-muted-foreground">{copy.emptyText}</p>
             <Button variant="outline" className="mt-6" onClick={clearAll}>
-              Clear All Filters
+              {copy.clearAll}
             </Button>
           </div>
         )}
@@ -146,13 +174,21 @@ export function MarketplaceBrowser({
   );
 }
 
-function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+function ViewToggle({
+  view,
+  copy,
+  onChange,
+}: {
+  view: ViewMode;
+  copy: MarketplaceCopy;
+  onChange: (view: ViewMode) => void;
+}) {
   const options = [
-    { value: "grid", label: "Grid", icon: "layout-grid" },
-    { value: "list", label: "List", icon: "list" },
+    { value: "grid", label: copy.gridView, icon: "layout-grid" },
+    { value: "list", label: copy.listView, icon: "list" },
   ] as const;
   return (
-    <div role="group" aria-label="Layout" className="inline-flex rounded-md border border-input p-0.5">
+    <div role="group" aria-label={copy.layoutLabel} className="inline-flex rounded-md border border-input p-0.5">
       {options.map(({ value, label, icon }) => (
         <button
           key={value}
@@ -166,7 +202,7 @@ function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
         >
           <Icon name={icon} className="size-4" aria-hidden="true" />
           {label}
-          <span className="sr-only"> view</span>
+          <span className="sr-only">{copy.viewSuffix}</span>
         </button>
       ))}
     </div>

@@ -1,9 +1,12 @@
 import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
-import { productImageSize, productImageSrc } from "~/content/products";
+import { productImageSize, productImageSrc } from "~/content/product-images";
 import type { Product } from "~/content/products";
+import type { marketplaceCopy } from "~/content/marketplace";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
+import { fillTemplate } from "~/lib/fill-template";
 import { productHref } from "./marketplace-links";
 import type { MarketplaceLinkState } from "./marketplace-links";
 import type { ViewMode } from "./query";
@@ -12,24 +15,38 @@ import { Icon } from "~/components/ui/icon";
 
 const maxGridTags = 2;
 
+/** What a card shows: the marketplace's loader sends only these fields, not the long copy. */
+export type ProductSummary = Pick<
+  Product,
+  "id" | "name" | "category" | "price" | "rating" | "imageSlug" | "imageAlt" | "shortDescription" | "tags" | "keywords"
+>;
+
+type CardCopy = Pick<typeof marketplaceCopy, "card" | "rating">;
+
 /**
  * The title link stretches over the whole card with a pseudo-element, so the card is clickable
  * without nesting interactive elements; 'View Details' sits above it as its own link.
  */
 export function ProductCard({
   product,
+  categoryLabel,
+  copy,
   view,
   linkState,
   eagerImage,
   priorityImage,
 }: {
-  product: Product;
+  product: ProductSummary;
+  /** The category in the page's language. */
+  categoryLabel: string;
+  copy: CardCopy;
   view: ViewMode;
   linkState?: MarketplaceLinkState;
   eagerImage?: boolean;
   /** The first card's image is the largest paint on phones, just below the hero. */
   priorityImage?: boolean;
 }) {
+  const locale = useLocale();
   const isGrid = view === "grid";
   const tags = isGrid ? product.tags.slice(0, maxGridTags) : product.tags;
   const href = productHref(product.id);
@@ -51,8 +68,8 @@ export function ProductCard({
       />
       <div className="@container flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Badge>{product.category}</Badge>
-          <RatingStars rating={product.rating} />
+          <Badge>{categoryLabel}</Badge>
+          <RatingStars rating={product.rating} label={copy.rating} />
         </div>
         <h3 className="mt-3 text-lg font-semibold">
           <Link
@@ -66,7 +83,7 @@ export function ProductCard({
         <p className={cn("mt-2 text-muted-foreground", isGrid ? "line-clamp-3" : "line-clamp-2")}>
           {product.shortDescription}
         </p>
-        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+        <ul aria-label={copy.card.tagsLabel} className="mt-3 flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li key={tag}>
               <Badge variant="outline">{tag}</Badge>
@@ -77,16 +94,16 @@ export function ProductCard({
             in the grid shares, so all action rows are alike; a very narrow card stacks them. */}
         <div className="mt-auto flex items-center justify-between gap-3 pt-4 whitespace-nowrap @max-[15rem]:flex-col @max-[15rem]:items-start">
           <p>
-            <span className="text-xl font-bold">{formatPrice(product.price)}</span>
-            <span className="text-sm text-muted-foreground">/month</span>
+            <span className="text-xl font-bold">{formatPrice(product.price, locale)}</span>
+            <span className="text-sm text-muted-foreground">{copy.card.frequency}</span>
           </p>
           <Link
             to={href}
             state={linkState}
             className="relative z-10 inline-flex items-center gap-1 rounded-md text-sm font-medium text-link hover:underline"
           >
-            View Details
-            <span className="sr-only"> for {product.name}</span>
+            {copy.card.viewDetails}
+            <span className="sr-only">{fillTemplate(copy.card.viewDetailsFor, { name: product.name })}</span>
             <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
         </div>

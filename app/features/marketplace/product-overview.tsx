@@ -1,20 +1,35 @@
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import type { productPageCopy } from "~/content/marketplace";
 import type { Product } from "~/content/products";
 import { formatPrice } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
+import { fillTemplate } from "~/lib/fill-template";
 import { RatingStars } from "./rating-stars";
 
 /** The body of a product page below the hero: description, key features and the facts at a glance. */
-export function ProductOverview({ product }: { product: Product }) {
+export function ProductOverview({
+  product,
+  categoryLabel,
+  copy,
+  ratingLabel,
+}: {
+  product: Product;
+  /** The category in the page's language. */
+  categoryLabel: string;
+  copy: (typeof productPageCopy)["overview"];
+  ratingLabel: string;
+}) {
+  const locale = useLocale();
   return (
-    <section aria-label={`About ${product.name}`} className="py-14 md:py-20">
+    <section aria-label={fillTemplate(copy.label, { name: product.name })} className="py-14 md:py-20">
       <Container className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <h2 className="text-2xl font-bold tracking-tight">Overview</h2>
+          <h2 className="text-2xl font-bold tracking-tight">{copy.overview}</h2>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{product.longDescription}</p>
 
-          <h2 className="mt-12 text-2xl font-bold tracking-tight">Key Features</h2>
+          <h2 className="mt-12 text-2xl font-bold tracking-tight">{copy.keyFeatures}</h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {product.features.map((feature) => (
               <li key={feature} className="flex gap-3 rounded-lg border border-border bg-card p-4">
@@ -33,28 +48,30 @@ export function ProductOverview({ product }: { product: Product }) {
               <Icon name={product.icon} className="size-6" />
             </span>
             <h2 id="product-glance-heading" className="text-lg font-semibold">
-              At a glance
+              {copy.atAGlance}
             </h2>
           </div>
           <dl className="mt-5 space-y-4">
             <div>
-              <dt className="text-sm text-muted-foreground">Category</dt>
-              <dd className="font-medium">{product.category}</dd>
+              <dt className="text-sm text-muted-foreground">{copy.category}</dt>
+              <dd className="font-medium">{categoryLabel}</dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Rating</dt>
+              <dt className="text-sm text-muted-foreground">{copy.rating}</dt>
               <dd>
-                <RatingStars rating={product.rating} />
+                <RatingStars rating={product.rating} label={ratingLabel} />
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Price</dt>
-              <dd className="font-medium">{formatPrice(product.price)} per month</dd>
+              <dt className="text-sm text-muted-foreground">{copy.price}</dt>
+              <dd className="font-medium">
+                {fillTemplate(copy.pricePerMonth, { price: formatPrice(product.price, locale) })}
+              </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Tags</dt>
+              <dt className="text-sm text-muted-foreground">{copy.tags}</dt>
               <dd>
-                <ul aria-label="Tags" className="mt-1 flex flex-wrap gap-1.5">
+                <ul aria-label={copy.tags} className="mt-1 flex flex-wrap gap-1.5">
                   {product.tags.map((tag) => (
                     <li key={tag}>
                       <Badge variant="outline">{tag}</Badge>

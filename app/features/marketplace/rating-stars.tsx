@@ -1,5 +1,7 @@
 import { formatRating } from "~/lib/format";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/use-locale";
+import { fillTemplate } from "~/lib/fill-template";
 import { Icon } from "~/components/ui/icon";
 
 const maxStars = 5;
@@ -16,14 +18,17 @@ const fillWidth = { full: "w-full", half: "w-1/2", empty: "w-0" } as const;
 
 export function RatingStars({
   rating,
+  label,
   tone = "default",
   className,
 }: {
   rating: number;
+  /** "Rated {rating} out of 5" in the page's language. */
+  label: string;
   tone?: "default" | "hero";
   className?: string;
 }) {
-  const value = formatRating(rating);
+  const value = formatRating(rating, useLocale());
   return (
     <p className={cn("flex items-center gap-1.5", className)}>
       <span aria-hidden="true" className="flex">
@@ -41,7 +46,7 @@ export function RatingStars({
       <span aria-hidden="true" className="text-sm font-semibold">
         {value}
       </span>
-      <span className="sr-only">Rated {value} out of 5</span>
+      <span className="sr-only">{fillTemplate(label, { rating: value })}</span>
     </p>
   );
 }

@@ -1,39 +1,45 @@
 import type { Route } from "./+types/cart";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { productImageSize, productImageSrc, products } from "~/content/products";
-import { site } from "~/content/site";
+import * as marketplaceContent from "~/content/marketplace";
+import { localizedModule } from "~/content/localized-copy";
+import { productImageSize, productImageSrc } from "~/content/product-images";
+import { products } from "~/content/products";
 import { CartView } from "~/features/cart/cart-view";
 import type { CartImage } from "~/features/cart/cart-view";
 import { pageMeta } from "~/lib/seo";
 
-export function meta({ location }: Route.MetaArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(marketplaceContent, "marketplace", locale);
+  return {
+    page: copy.cartPage,
+    copy: copy.cartCopy,
+    messages: copy.cartMessages,
+    // Only catalogue images are shown: a stale or hand-edited line falls back to its icon, not a 404.
+    knownImages: products.map((product) => product.imageSlug),
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({
     locale: localeFromPath(location.pathname),
-    title: "Your Cart",
-    description: `Review the ${site.shortName} software subscriptions in your cart, adjust quantities and request a quote from our sales team.`,
+    title: loaderData.page.meta.title,
+    description: loaderData.page.meta.description,
     path: "/cart",
   });
 }
 
-const knownImages = new Set(products.map((product) => product.imageSlug));
-
-// Only catalogue images are shown: a stale or hand-edited line falls back to its icon, not a 404.
-function imageFor(imageSlug: string): CartImage | null {
-  return knownImages.has(imageSlug) ? { src: productImageSrc(imageSlug), ...productImageSize } : null;
-}
-
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { page, copy, messages, knownImages } = loaderData;
+  const imageFor = (imageSlug: string): CartImage | null =>
+    knownImages.includes(imageSlug) ? { src: productImageSrc(imageSlug), ...productImageSize } : null;
   return (
     <>
-      <PageHero
-        eyebrow="Marketplace"
-        title="Your Cart"
-        intro="Adjust quantities, check your monthly total and send the list to our sales team for a quote."
-      />
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} />
       <Section>
-        <CartView imageFor={imageFor} />
+        <CartView imageFor={imageFor} copy={copy} messages={messages} />
       </Section>
     </>
   );

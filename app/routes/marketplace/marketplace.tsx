@@ -1,32 +1,70 @@
 import type { Route } from "./+types/marketplace";
-import { localeFromPath } from "~/lib/i18n";
+import { documentLanguage, localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { productCategories, products } from "~/content/products";
-import { site } from "~/content/site";
+import * as marketplaceContent from "~/content/marketplace";
+import * as productsContent from "~/content/products";
+import { localizedModule } from "~/content/localized-copy";
 import { MarketplaceBrowser } from "~/features/marketplace/marketplace-browser";
+import type { ProductSummary } from "~/features/marketplace/product-card";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta({ location }: Route.MetaArgs) {
+/**
+ * The list's copy and the cards' fields in the page's language, prerendered: the route's JavaScript
+ * carries no catalogue text. Names are collated here, at build time, in the page's language.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(marketplaceContent, "marketplace", locale);
+  const catalogue = localizedModule(productsContent, "products", locale);
+  const products: ProductSummary[] = catalogue.products.map((product) => ({
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    price: product.price,
+    rating: product.rating,
+    imageSlug: product.imageSlug,
+    imageAlt: product.imageAlt,
+    shortDescription: product.shortDescription,
+    tags: product.tags,
+    keywords: product.keywords,
+  }));
+  const collator = new Intl.Collator(documentLanguage(locale).lang);
+  return {
+    page: copy.marketplacePage,
+    copy: copy.marketplaceCopy,
+    products,
+    categories: productsContent.productCategories,
+    categoryLabels: catalogue.categoryLabels,
+    nameOrder: products.map((product) => product.name).sort(collator.compare),
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { page } = loaderData;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: "Software Marketplace",
-    description: `Compare ${site.shortName}'s eight business software products by category, price and rating: automation, security, analytics, collaboration, CRM and more.`,
+    locale,
+    title: page.meta.title,
+    description: page.meta.description,
     path: "/marketplace",
-    jsonLd: [breadcrumbJsonLd([{ name: "Marketplace", path: "/marketplace" }])],
+    jsonLd: [breadcrumbJsonLd([{ name: page.breadcrumb, path: "/marketplace" }], locale, page.breadcrumbHome)],
   });
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { page, copy, products, categories, categoryLabels, nameOrder } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow="Marketplace"
-        title="Software Marketplace"
-        intro="Business software we deploy, secure and support ourselves, on simple monthly plans. Filter by category or price, compare ratings, and add what fits to your cart for a quote."
-      />
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} />
       <Section>
-        <MarketplaceBrowser products={products} categories={productCategories} />
+        <MarketplaceBrowser
+          products={products}
+          categories={categories}
+          categoryLabels={categoryLabels}
+          nameOrder={nameOrder}
+          copy={copy}
+        />
       </Section>
     </>
   );

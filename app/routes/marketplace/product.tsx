@@ -1,86 +1,134 @@
 import { Link, Navigate } from "~/components/ui/link";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
 import type { Route } from "./+types/product";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { findProduct, productCategories, productImageSize, productImageSrc } from "~/content/products";
-import { site } from "~/content/site";
+import * as marketplaceContent from "~/content/marketplace";
+import { localizedModule } from "~/content/localized-copy";
+import { isProductId } from "~/content/product-ids";
+import * as productsContent from "~/content/products";
+import { productImageSize, productImageSrc } from "~/content/product-images";
+import { absoluteUrl, site } from "~/content/site";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { BackToMarketplaceLink } from "~/features/marketplace/back-to-marketplace-link";
 import { demoHref } from "~/features/marketplace/marketplace-links";
 import { ProductOverview } from "~/features/marketplace/product-overview";
 import { RatingStars } from "~/features/marketplace/rating-stars";
 import { formatPrice } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { productJsonLd } from "~/lib/structured-data";
 
-export function meta({ params, location }: Route.MetaArgs) {
-  const product = findProduct(params.productId);
-  if (!product) {
+/**
+ * The product and the page's copy in the page's language come as prerendered loader data (a .data
+ * file for in-app navigation), so no product's text is in the route's JavaScript.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const catalogue = localizedModule(productsContent, "products", locale);
+  const product = catalogue.products.find((candidate) => candidate.id === params.productId);
+  if (!product) return { product: null };
+  const copy = localizedModule(marketplaceContent, "marketplace", locale);
+  return {
+    product,
+    categoryLabel: catalogue.categoryLabels[product.category],
+    categories: productsContent.productCategories,
+    copy: copy.productPageCopy,
+    ratingLabel: copy.marketplaceCopy.rating,
+    cartMessages: copy.cartMessages,
+    breadcrumb: { home: copy.marketplacePage.breadcrumbHome, marketplace: copy.marketplacePage.breadcrumb },
+  };
+}
+
+/**
+ * Only real products are prerendered with their data; any other id reaches the SPA fallback, where
+ * there is no data to fetch, and the page sends the visitor to the marketplace.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isProductId(params.productId)) return { product: null };
+  return serverLoader();
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  if (!loaderData.product) {
     // Only seen for a moment: the page redirects to the marketplace.
     return pageMeta({
-    locale: localeFromPath(location.pathname),
+      locale,
       title: "Product Not Found",
       description: `This product is not in the ${site.shortName} marketplace. Browse the full list of business software products instead.`,
       path: "/marketplace",
       noindex: true,
     });
   }
+  const { product, categoryLabel, breadcrumb } = loaderData;
   const path = `/marketplace/${product.id}`;
+  // The product's text is in the page's language, so its address is the page's too.
+  const url = absoluteUrl(localizedPath(path, locale));
+  const productJson = productJsonLd({
+    id: product.id,
+    name: product.name,
+    description: product.shortDescription,
+    image: productImageSrc(product.imageSlug),
+    category: categoryLabel,
+    price: product.price,
+    rating: product.rating,
+  });
   return pageMeta({
-    locale: localeFromPath(location.pathname),
+    locale,
     title: product.name,
     description: product.shortDescription,
     path,
     type: "product",
     jsonLd: [
-      productJsonLd({
-        id: product.id,
-        name: product.name,
-        description: product.shortDescription,
-        image: productImageSrc(product.imageSlug),
-        category: product.category,
-        price: product.price,
-        rating: product.rating,
-      }),
-      breadcrumbJsonLd([
-        { name: "Marketplace", path: "/marketplace" },
-        { name: product.name, path },
-      ]),
+      {
+        ...productJson,
+        url,
+        offers: { ...(productJson.offers as Record<string, unknown>), url },
+      },
+      breadcrumbJsonLd(
+        [
+          { name: breadcrumb.marketplace, path: "/marketplace" },
+          { name: product.name, path },
+        ],
+        locale,
+        breadcrumb.home,
+      ),
     ],
   });
 }
 
-export default function Page({ params }: Route.ComponentProps) {
-  const product = findProduct(params.productId);
-  if (!product) return <Navigate to="/marketplace" replace />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  if (!loaderData.product) return <Navigate to="/marketplace" replace />;
+  const { product, categoryLabel, categories, copy, ratingLabel, cartMessages } = loaderData;
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="border-b border-border">
+      <nav aria-label={copy.breadcrumbLabel} className="border-b border-border">
         <Container className="py-3">
-          <BackToMarketplaceLink categories={productCategories} />
+          <BackToMarketplaceLink categories={categories} label={copy.backToMarketplace} />
         </Container>
       </nav>
       <PageHero
-        eyebrow={product.category}
+        eyebrow={categoryLabel}
         title={product.name}
         intro={
           <>
-            <RatingStars rating={product.rating} tone="hero" />
+            <RatingStars rating={product.rating} label={ratingLabel} tone="hero" />
             <p className="mt-4">{product.shortDescription}</p>
             <p className="mt-6 text-hero-foreground">
-              <span className="text-4xl font-bold">{formatPrice(product.price)}</span>
-              <span className="text-base text-hero-muted"> /month</span>
+              <span className="text-4xl font-bold">{formatPrice(product.price, locale)}</span>
+              <span className="text-base text-hero-muted"> {copy.frequency}</span>
             </p>
           </>
         }
         actions={
           <>
-            <AddToCartButton product={product} variant="hero" />
+            <AddToCartButton product={product} label={copy.addToCart} messages={cartMessages} variant="hero" />
             <Link to={demoHref(product.name)} className={buttonClasses("heroOutline", "lg")}>
-              Request a Demo
+              {copy.requestDemo}
             </Link>
           </>
         }
@@ -95,7 +143,7 @@ export default function Page({ params }: Route.ComponentProps) {
           />
         }
       />
-      <ProductOverview product={product} />
+      <ProductOverview product={product} categoryLabel={categoryLabel} copy={copy.overview} ratingLabel={ratingLabel} />
     </>
   );
 }

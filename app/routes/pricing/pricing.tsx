@@ -1,36 +1,48 @@
 import type { Route } from "./+types/pricing";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { PlanTabs } from "~/components/sections/pricing-plans";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import {
-  aiPlans,
-  aiTabs,
-  billingTabs,
-  defaultAiPeriod,
-  defaultBillingPeriod,
-  pricingPage,
-  standardPlans,
-} from "~/content/plans";
+import * as plans from "~/content/plans";
+import { localizedModule } from "~/content/localized-copy";
 import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { Icon } from "~/components/ui/icon";
 
-const { hero, promotion, standard, ai, cta } = pricingPage;
+/** Plans, FAQ and the page's copy in the page's language, prerendered into the page's data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(plans, "plans", locale);
+  return {
+    page: copy.pricingPage,
+    // The shape test keeps the tabs' values equal to English: the literal types still hold.
+    billingTabs: copy.billingTabs as typeof plans.billingTabs,
+    aiTabs: copy.aiTabs as typeof plans.aiTabs,
+    defaultBillingPeriod: plans.defaultBillingPeriod,
+    defaultAiPeriod: plans.defaultAiPeriod,
+    standardPlans: copy.standardPlans,
+    aiPlans: copy.aiPlans,
+    planCardCopy: copy.planCardCopy,
+  };
+}
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const { page } = loaderData;
   return pageMeta({
     locale: localeFromPath(location.pathname),
-    ...pricingPage.meta,
+    ...page.meta,
     path: "/pricing",
-    jsonLd: [faqPageJsonLd(pricingPage.faqs)],
+    jsonLd: [faqPageJsonLd(page.faqs)],
   });
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { page, billingTabs, aiTabs, defaultBillingPeriod, defaultAiPeriod, standardPlans, aiPlans, planCardCopy } =
+    loaderData;
+  const { hero, promotion, standard, ai, cta } = page;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>} />
@@ -47,6 +59,7 @@ export default function Page() {
           tabs={billingTabs}
           defaultValue={defaultBillingPeriod}
           plans={standardPlans}
+          copy={planCardCopy}
         />
       </Section>
       <Section id={ai.id} title={ai.title} intro={<p>{ai.intro}</p>} muted>
@@ -55,12 +68,13 @@ export default function Page() {
           tabs={aiTabs}
           defaultValue={defaultAiPeriod}
           plans={aiPlans}
+          copy={planCardCopy}
           wide
         />
       </Section>
-      <Section id="faq" title={pricingPage.faqTitle}>
+      <Section id="faq" title={page.faqTitle}>
         <dl className="grid gap-8 md:grid-cols-2">
-          {pricingPage.faqs.map((faq) => (
+          {page.faqs.map((faq) => (
             <div key={faq.question}>
               <dt className="text-lg font-semibold">{faq.question}</dt>
               <dd className="mt-2 text-muted-foreground">{faq.answer}</dd>

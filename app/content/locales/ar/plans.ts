@@ -221,3 +221,9 @@ export const pricingPage = {
     href: "/contact",
   },
 } satisfies Localized<typeof en.pricingPage>;
+
+export const planCardCopy = {
+  mostPopular: "الأكثر شيوعًا",
+  regularPrice: "السعر المعتاد: ",
+  includes: "تشمل خطة {name}",
+} satisfies Localized<typeof en.planCardCopy>;

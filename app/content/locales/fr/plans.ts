@@ -222,3 +222,9 @@ export const pricingPage = {
     href: "/contact",
   },
 } satisfies Localized<typeof en.pricingPage>;
+
+export const planCardCopy = {
+  mostPopular: "Le plus populaire",
+  regularPrice: "Prix régulier\u00a0: ",
+  includes: "Le forfait {name} comprend",
+} satisfies Localized<typeof en.planCardCopy>;
