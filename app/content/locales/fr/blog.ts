@@ -31,7 +31,7 @@ export const blogListCopy = {
       title_desc: "Z à A",
     },
     allHeading: "Tous les articles",
-    categoryHeading: "Articles en {category}",
+    categoryHeading: "Articles de la catégorie {category}",
     count: { one: "# article", other: "# articles" },
     clearFilters: "Effacer les filtres",
     empty: "Aucun article ne correspond à vos critères. Modifiez votre recherche ou vos filtres.",

@@ -1,0 +1,143 @@
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+// The reading pages (blog, posts, legal, press, status, documentation) in French and Arabic.
+const slug = "future-of-ai-in-business";
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+
+const pages: Array<{ path: string; english: string; fr: string; ar: string }> = [
+  { path: "/blog", english: "Insights from", fr: "Les analyses de", ar: "رؤى من" },
+  {
+    path: `/blog/${slug}`,
+    english: "The Future of AI in Business",
+    fr: "L'avenir de l'IA en entreprise",
+    ar: "الذكاء الاصطناعي",
+  },
+  { path: "/privacy-policy", english: "Privacy Policy", fr: "Politique de confidentialité", ar: "سياسة الخصوصية" },
+  { path: "/terms-of-service", english: "Terms of Service", fr: "Conditions d'utilisation", ar: "شروط الخدمة" },
+  {
+    path: "/cookie-policy",
+    english: "Cookie Policy",
+    fr: "Politique relative aux témoins",
+    ar: "سياسة ملفات تعريف الارتباط",
+  },
+  {
+    path: "/acceptable-use",
+    english: "Acceptable Use Policy",
+    fr: "Politique d'utilisation acceptable",
+    ar: "سياسة الاستخدام المقبول",
+  },
+];
+
+for (const locale of ["fr", "ar"] as const) {
+  test.describe(`reading pages in ${locale}`, () => {
+    for (const entry of pages) {
+      test(`/${locale}${entry.path} answers 200 with a translated h1 and title`, async ({ page }) => {
+        const response = await page.goto(`/${locale}${entry.path}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale === "fr" ? "fr-CA" : "ar");
+        await expect(h1(page)).toContainText(entry[locale]);
+        await expect(h1(page)).not.toContainText(entry.english);
+        await expect(page).toHaveTitle(new RegExp(entry[locale].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      });
+    }
+  });
+}
+
+test.describe("the blog in French", () => {
+  test("filters, counts and sorts with French labels", async ({ page }) => {
+    await gotoHydrated(page, "/fr/blog");
+    const search = page.getByRole("searchbox", { name: "Rechercher des articles" });
+    const category = page.getByRole("combobox", { name: "Catégorie" });
+    const sort = page.getByRole("combobox", { name: "Trier par" });
+    await expect(page.getByRole("status").filter({ hasText: "articles" })).toHaveText("5 articles");
+    await expect(sort.locator("option")).toHaveText([
+      "Plus récents d'abord",
+      "Plus anciens d'abord",
+      "A à Z",
+      "Z à A",
+    ]);
+    await expect(category.locator("option").first()).toHaveText("Toutes les catégories");
+    await expect(page.getByRole("main").locator("time").first()).toHaveText("12 mai 2025");
+
+    await category.selectOption("Cybersecurity");
+    await expect(page.getByRole("heading", { level: 2, name: "Articles de la catégorie Cybersécurité" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "article" })).toHaveText("1 article");
+
+    await search.fill("zzzz-introuvable");
+    await expect(page.getByText("Aucun article ne correspond à vos critères.", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Effacer les filtres" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "articles" })).toHaveText("5 articles");
+
+    // Accents are optional in the search box.
+    await search.fill("securite");
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 }).first()).toContainText("sécurité");
+  });
+
+  test("a post's comments, share toast and likes speak French", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, `/fr/blog/${slug}`);
+    await expect(page.getByRole("link", { name: "Retour au blogue" })).toHaveAttribute("href", "/fr/blog");
+    const share = page.getByRole("region", { name: "Partager cet article" });
+    await share.getByRole("button", { name: "Copier le lien" }).click();
+    await expect(toast(page)).toContainText("Lien copié!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/fr\/blog\/future-of-ai-in-business$/);
+
+    await expect(page.getByText(/personnes aiment cet article/)).toBeVisible();
+    const comments = page.getByRole("region", { name: /^Commentaires \(\d+\)$/ });
+    await expect(comments).toHaveAccessibleName("Commentaires (2)");
+    const post = page.getByRole("button", { name: "Publier le commentaire" });
+    await expect(post).toBeDisabled();
+    await page.getByRole("textbox", { name: "Laisser un commentaire" }).fill("Merci pour cet article.");
+    await expect(page.getByText("23 / 2 000 caractères")).toBeVisible();
+    await post.click();
+    await expect(toast(page)).toContainText("Commentaire publié!");
+    await expect(comments).toHaveAccessibleName("Commentaires (3)");
+    await expect(comments.getByRole("listitem").first()).toContainText("Invité");
+  });
+});
+
+test.describe("the blog in Arabic", () => {
+  test("filters and posts a comment with Arabic messages", async ({ page }) => {
+    await gotoHydrated(page, "/ar/blog");
+    await expect(page.getByRole("status").filter({ hasText: "مقال" })).toHaveText("5 مقالات");
+    await page.getByRole("combobox", { name: "الفئة" }).selectOption("DevOps");
+    await expect(page.getByRole("status").filter({ hasText: "مقال" })).toHaveText("مقال واحد");
+    await page.getByRole("searchbox", { name: "البحث في المقالات" }).fill("zzzz");
+    await expect(page.getByText("لم نعثر على مقالات تطابق معاييرك.", { exact: false })).toBeVisible();
+
+    await gotoHydrated(page, `/ar/blog/${slug}`);
+    await expect(page.getByRole("main").locator("time").first()).toHaveText("12 مايو 2025");
+    await page.getByRole("textbox", { name: "اترك تعليقًا" }).fill("مقال مفيد، شكرًا.");
+    await page.getByRole("button", { name: "نشر التعليق" }).click();
+    await expect(toast(page)).toContainText("نُشر التعليق!");
+    await expect(page.getByRole("region", { name: "التعليقات (3)" })).toBeVisible();
+  });
+
+  test("the old /ar/blog/future-of-ai address leads to the Arabic post", async ({ page }) => {
+    await page.goto("/ar/blog/future-of-ai");
+    await expect(page).toHaveURL(/\/ar\/blog\/future-of-ai-in-business$/);
+    await expect(h1(page)).toContainText("الذكاء الاصطناعي");
+  });
+});
+
+test.describe("legal pages in French and Arabic", () => {
+  test("the date line and contents are translated", async ({ page }) => {
+    await gotoHydrated(page, "/fr/privacy-policy");
+    await expect(page.getByText("Dernière mise à jour")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Sections de ce document" })).toBeVisible();
+    await gotoHydrated(page, "/ar/terms-of-service");
+    await expect(page.getByText("آخر تحديث:")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "أقسام هذه الوثيقة" })).toBeVisible();
+  });
+});
+
+test.describe("accessibility of the translated reading pages", () => {
+  test("a French post and an Arabic legal page have no axe violations", async ({ page }) => {
+    await gotoHydrated(page, `/fr/blog/${slug}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await gotoHydrated(page, "/ar/privacy-policy");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
