@@ -1,10 +1,12 @@
 import { Link, Navigate } from "~/components/ui/link";
-import { localeFromPath } from "~/lib/i18n";
+import { documentLanguage, localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+
 import { BreadcrumbTrail } from "~/components/sections/breadcrumb-trail";
 import { ReleaseArticle } from "~/components/sections/release-article";
 import { Container } from "~/components/ui/container";
 import { absoluteUrl, site } from "~/content/site";
-import { boilerplate, findRelease, pressCopy } from "~/content/press";
+import { localizedModule } from "~/content/localized-copy";
+import * as press from "~/content/press";
 import { isPressReleaseSlug } from "~/content/press-slugs";
 import { formatLongDate } from "~/lib/format";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -15,10 +17,18 @@ import { Icon } from "~/components/ui/icon";
  * The release comes as prerendered loader data (in the page, a .data file for in-app navigation),
  * so no release's text is also in the route's JavaScript.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const release = findRelease(params.slug);
-  if (!release) return { release: null };
-  return { release, boilerplate, pressTitle: pressCopy.title };
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(press, "press", locale);
+  const release = copy.pressReleases.find((candidate) => candidate.slug === params.slug);
+  if (!release) return { release: null, page: copy.pressPageCopy };
+  return {
+    locale,
+    release: release as press.PressRelease,
+    boilerplate: copy.boilerplate,
+    pressTitle: copy.pressCopy.title,
+    page: copy.pressPageCopy,
+  };
 }
 
 /**
@@ -26,7 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
  * where there is no data to fetch, and the page sends the visitor to the press center.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isPressReleaseSlug(params.slug)) return { release: null };
+  if (!isPressReleaseSlug(params.slug)) return { release: null, page: null };
   return serverLoader();
 }
 
@@ -34,25 +44,31 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData.release) {
     return pageMeta({
       locale: localeFromPath(location.pathname),
-      title: "Press release not found",
-      description: "This press release does not exist; the press center lists every release.",
+      title: loaderData.page?.notFound.title ?? press.pressPageCopy.notFound.title,
+      description: loaderData.page?.notFound.description ?? press.pressPageCopy.notFound.description,
       path: "/press",
       noindex: true,
     });
   }
-  const { release, pressTitle } = loaderData;
+  const { release, pressTitle, page } = loaderData;
   const path = `/press/${release.slug}`;
+  const locale = localeFromPath(location.pathname);
+  const url = absoluteUrl(localizedPath(path, locale));
   return pageMeta({
-    locale: localeFromPath(location.pathname),
+    locale,
     title: release.title,
     description: release.excerpt,
     path,
     type: "article",
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: pressTitle, path: "/press" },
-        { name: release.title, path },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: pressTitle, path: "/press" },
+          { name: release.title, path },
+        ],
+        locale,
+        page.homeLabel,
+      ),
       {
         "@context": "https://schema.org",
         "@type": "NewsArticle",
@@ -60,8 +76,9 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
         description: release.excerpt,
         datePublished: release.date,
         dateModified: release.date,
-        url: absoluteUrl(path),
-        mainEntityOfPage: absoluteUrl(path),
+        inLanguage: documentLanguage(locale).lang,
+        url,
+        mainEntityOfPage: url,
         author: { "@type": "Organization", name: site.name, url: site.url },
         publisher: {
           "@id": absoluteUrl("/#organization"),
@@ -75,13 +92,14 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.release) return <Navigate to="/press" replace />;
-  const { release, boilerplate, pressTitle } = loaderData;
+  const { locale, release, boilerplate, pressTitle, page } = loaderData;
   return (
     <article>
       <header className="bg-hero text-hero-foreground">
         <Container width="max-w-4xl" className="py-12 md:py-16">
           <p className="text-sm font-semibold tracking-wide text-hero-muted uppercase">
-            Press release · <time dateTime={release.date}>{formatLongDate(release.date)}</time>
+            {page.releaseLabel} ·{" "}
+            <time dateTime={release.date}>{formatLongDate(release.date, locale)}</time>
           </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl">
             {release.title}
@@ -91,6 +109,8 @@ export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
       </header>
       <Container width="max-w-4xl" className="py-10 md:py-14">
         <BreadcrumbTrail
+          homeLabel={page.homeLabel}
+          label={page.breadcrumbLabel}
           items={[
             { name: pressTitle, path: "/press" },
             { name: release.title, path: `/press/${release.slug}` },
@@ -106,7 +126,7 @@ export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <h2>{boilerplate.aboutTitle}</h2>
                 <p>{boilerplate.about}</p>
-                <h2>Media contact</h2>
+                <h2>{page.mediaContactHeading}</h2>
                 <p>
                   {boilerplate.mediaContact}
                   <br />
@@ -123,7 +143,7 @@ export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
           className="mt-10 inline-flex items-center gap-2 font-medium text-link hover:underline"
         >
           <Icon name="arrow-left" className="size-4" aria-hidden="true" />
-          All press releases
+          {page.allReleases}
         </Link>
       </Container>
     </article>
