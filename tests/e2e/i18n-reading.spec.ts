@@ -6,8 +6,16 @@ const slug = "future-of-ai-in-business";
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
-const pages: Array<{ path: string; english: string; fr: string; ar: string }> = [
-  { path: "/blog", english: "Insights from", fr: "Les analyses de", ar: "رؤى من" },
+type Entry = { path: string; english: string; fr: string; ar: string; titles?: { fr: string; ar: string } };
+
+const pages: Entry[] = [
+  {
+    path: "/blog",
+    english: "Insights from",
+    fr: "Les analyses de",
+    ar: "رؤى من",
+    titles: { fr: "Blogue |", ar: "المدونة |" },
+  },
   {
     path: `/blog/${slug}`,
     english: "The Future of AI in Business",
@@ -28,6 +36,14 @@ const pages: Array<{ path: string; english: string; fr: string; ar: string }> = 
     fr: "Politique d'utilisation acceptable",
     ar: "سياسة الاستخدام المقبول",
   },
+  { path: "/press", english: "Press Center", fr: "Salle de presse", ar: "المركز الإعلامي" },
+  {
+    path: "/press/opens-barrie-headquarters",
+    english: "Opens Barrie Headquarters",
+    fr: "ouvre son siège social",
+    ar: "تفتتح مقرها الرئيسي",
+  },
+  { path: "/status", english: "System Status", fr: "État des systèmes", ar: "حالة الأنظمة" },
 ];
 
 for (const locale of ["fr", "ar"] as const) {
@@ -39,7 +55,8 @@ for (const locale of ["fr", "ar"] as const) {
         await expect(page.locator("html")).toHaveAttribute("lang", locale === "fr" ? "fr-CA" : "ar");
         await expect(h1(page)).toContainText(entry[locale]);
         await expect(h1(page)).not.toContainText(entry.english);
-        await expect(page).toHaveTitle(new RegExp(entry[locale].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+        const title = entry.titles?.[locale] ?? entry[locale];
+        expect(await page.title()).toContain(title);
       });
     }
   });
@@ -130,6 +147,36 @@ test.describe("legal pages in French and Arabic", () => {
     await gotoHydrated(page, "/ar/terms-of-service");
     await expect(page.getByText("آخر تحديث:")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "أقسام هذه الوثيقة" })).toBeVisible();
+  });
+});
+
+test.describe("press and status in French and Arabic", () => {
+  test("the press center's list, media kit and a release speak French", async ({ page }) => {
+    await gotoHydrated(page, "/fr/press");
+    await expect(page.getByRole("link", { name: /^Lire la suite\s?:/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Voir tous les communiqués" })).toBeVisible();
+    const kit = page.getByRole("complementary", { name: "Relations avec les médias et ressources" });
+    await expect(kit.getByRole("link", { name: /Trousse de logos.*\(téléchargement\)/ })).toBeVisible();
+    await page.getByRole("link", { name: /^Lire la suite/ }).first().click();
+    await expect(page).toHaveURL(/\/fr\/press\/[a-z0-9-]+$/);
+    await expect(page.getByRole("navigation", { name: "Fil d'Ariane" })).toContainText("Accueil");
+    await expect(page.getByRole("link", { name: "Tous les communiqués" })).toHaveAttribute("href", "/fr/press");
+  });
+
+  test("the status board's labels and relative times are in Arabic", async ({ page }) => {
+    await gotoHydrated(page, "/ar/status");
+    await expect(page.getByRole("heading", { level: 2, name: "انقطاع جزئي" })).toBeVisible();
+    await expect(page.getByText("آخر تحديث:")).toBeVisible();
+    await expect(page.getByText(/قبل 15 دقيقة/).first()).toBeVisible();
+    await page.getByRole("button", { name: "تحديث الحالة" }).click();
+    await expect(page.getByRole("button", { name: "جارٍ التحديث..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "تحديث الحالة" })).toBeEnabled();
+  });
+
+  test("the status board's relative times are in French", async ({ page }) => {
+    await gotoHydrated(page, "/fr/status");
+    await expect(page.getByText(/il y a 15 minutes/).first()).toBeVisible();
+    await expect(page.getByText("Performances dégradées").first()).toBeVisible();
   });
 });
 

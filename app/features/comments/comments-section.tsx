@@ -33,6 +33,7 @@ export function CommentsSection({
     slug,
     postDate,
     copy.seeds.map((seed) => seed.text),
+    locale,
   );
   const [text, setText] = useState("");
   const textareaRef = useRef<HTMLTextAreaElement>(null);
