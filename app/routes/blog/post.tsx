@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { documentLanguage, localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import { defaultLocale, siteLocales } from "~/lib/locales";
 import type { SiteLocale } from "~/lib/locales";
 import { Link, Navigate } from "~/components/ui/link";
 import type { Route } from "./+types/post";
@@ -23,7 +24,7 @@ import { relatedPosts } from "~/features/blog/related-posts";
 import { RelatedPostsList } from "~/features/blog/related-posts-list";
 import { ShareBar } from "~/features/blog/share-bar";
 import { CommentsSection } from "~/features/comments/comments-section";
-import { redirectScript, type PrePaintHandle } from "~/lib/pre-paint";
+import type { PrePaintHandle } from "~/lib/pre-paint";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
@@ -35,9 +36,20 @@ const PostAdminActions = lazy(() =>
   })),
 );
 
+const localePrefixes = siteLocales.filter((locale) => locale !== defaultLocale).join("|");
+
+/**
+ * Sends the visitor on before first paint, staying in the page's language: the handle sees only
+ * the slug, so the script reads the locale prefix (/fr, /ar) from the page's own address.
+ */
+function localizedRedirectScript(to: string): string {
+  const target = JSON.stringify(to).replace(/</g, "\\u003c");
+  return `location.replace(((/^\\/(${localePrefixes})(?=\\/)/.exec(location.pathname)||[""])[0])+${target})`;
+}
+
 export const handle: PrePaintHandle = {
   prePaintScript: (params) =>
-    isPostSlug(params.slug) ? null : redirectScript(postRedirectTarget(params.slug)),
+    isPostSlug(params.slug) ? null : localizedRedirectScript(postRedirectTarget(params.slug)),
 };
 
 /**
