@@ -45,6 +45,41 @@ const pages: Entry[] = [
     ar: "تفتتح مقرها الرئيسي",
   },
   { path: "/status", english: "System Status", fr: "État des systèmes", ar: "حالة الأنظمة" },
+  {
+    path: "/api-documentation",
+    english: "API Documentation",
+    fr: "Documentation de l’API",
+    ar: "توثيق API",
+  },
+  {
+    path: "/ai-documentation",
+    english: "AI Documentation",
+    fr: "Documentation IA",
+    ar: "توثيق الذكاء الاصطناعي",
+  },
+];
+
+// Interface strings of these pages in English: none may show on their French or Arabic versions.
+const englishInterface = [
+  "Search articles",
+  "Sort by",
+  "All Categories",
+  "Back to Blog",
+  "Share this article",
+  "Leave a comment",
+  "Post Comment",
+  "Related articles",
+  "Last updated",
+  "Contents",
+  "Read More",
+  "View All Press Releases",
+  "Refresh Status",
+  "Last checked",
+  "Auth Required",
+  "Request example",
+  "Base URL",
+  "Coming Soon",
+  "Rate limit",
 ];
 
 for (const locale of ["fr", "ar"] as const) {
@@ -62,6 +97,30 @@ for (const locale of ["fr", "ar"] as const) {
     }
   });
 }
+
+test("French and Arabic reading pages show no English interface string", async ({ page }) => {
+  for (const locale of ["fr", "ar"] as const) {
+    for (const entry of pages) {
+      await page.goto(`/${locale}${entry.path}`);
+      const text = await page.getByRole("main").innerText();
+      for (const english of englishInterface) {
+        expect(text, `/${locale}${entry.path} shows "${english}"`).not.toContain(english);
+      }
+    }
+  }
+});
+
+test.describe("the API documentation in French", () => {
+  test("endpoint cards, parameter locations and the copy toast are French", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/fr/api-documentation");
+    await expect(page.getByText("Bientôt offert", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: /^GET \/users\/\{userId\} Authentification requise/ }).click();
+    await expect(page.getByRole("region", { name: "Paramètres de GET /users/{userId}" })).toContainText("chemin");
+    await page.getByRole("button", { name: "Copier En-tête Authorization" }).click();
+    await expect(toast(page, "Copié dans le presse-papiers")).toBeVisible();
+  });
+});
 
 test.describe("the blog in French", () => {
   test("filters, counts and sorts with French labels", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Link, Navigate } from "~/components/ui/link";
 import { documentLanguage, localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import type { SiteLocale } from "~/lib/locales";
 
 import { BreadcrumbTrail } from "~/components/sections/breadcrumb-trail";
 import { ReleaseArticle } from "~/components/sections/release-article";
@@ -35,17 +36,28 @@ export function loader({ params, request }: Route.LoaderArgs) {
  * Only real releases are prerendered with their data; any other slug reaches the SPA fallback,
  * where there is no data to fetch, and the page sends the visitor to the press center.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isPressReleaseSlug(params.slug)) return { release: null, page: null };
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isPressReleaseSlug(params.slug)) {
+    return { release: null, page: await pressPageCopyFor(localeFromRequest(request)) };
+  }
   return serverLoader();
+}
+
+// The SPA fallback has no prerendered data: its copy comes from the page language's module, on demand.
+const translatedPress = import.meta.glob<typeof press>("/app/content/locales/*/press.ts");
+
+async function pressPageCopyFor(locale: SiteLocale): Promise<typeof press.pressPageCopy> {
+  const load = translatedPress[`/app/content/locales/${locale}/press.ts`];
+  const module = load ? await load() : await import("~/content/press");
+  return module.pressPageCopy;
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData.release) {
     return pageMeta({
       locale: localeFromPath(location.pathname),
-      title: loaderData.page?.notFound.title ?? press.pressPageCopy.notFound.title,
-      description: loaderData.page?.notFound.description ?? press.pressPageCopy.notFound.description,
+      title: loaderData.page.notFound.title,
+      description: loaderData.page.notFound.description,
       path: "/press",
       noindex: true,
     });
