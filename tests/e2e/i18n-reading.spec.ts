@@ -79,7 +79,7 @@ const englishInterface = [
   "Request example",
   "Base URL",
   "Coming Soon",
-  "Rate limit",
+  "Rate limit:",
 ];
 
 for (const locale of ["fr", "ar"] as const) {
