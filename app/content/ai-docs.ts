@@ -143,3 +143,26 @@ export const aiUseCases: Array<{ title: string; description: string; icon: strin
     icon: "lock",
   },
 ];
+
+/** The AI reference's own words around the models and the example endpoint. */
+export const aiDocsUi = {
+  eyebrow: "Developers",
+  homeLabel: "Home",
+  onThisPage: "On this page",
+  helpTitle: "Need help with AI?",
+  contactCta: "Contact AI Support",
+  rateLimit: "Rate limit: {count} requests per minute per API key, shared with the rest of the API.",
+  apiDocsBefore: "Authentication, errors and the other endpoints are in the",
+  apiDocsLink: "API documentation",
+  copy: {
+    button: "Copy",
+    success: "Copied to clipboard",
+    successDescription: "The code sample is ready to paste.",
+    failure: "Copy Failed",
+    failureDescription: "Could not copy the code to your clipboard. Select the text and copy it instead.",
+  },
+  requestExample: "Request example: {name}",
+  responseExample: "Response example: {name}",
+  authRequired: "Auth Required",
+  public: "Public",
+};

@@ -33,6 +33,15 @@ const sitePages = `${site.url.replace(/^https:\/\//, "")}`;
 
 const may12 = { iso: "2025-05-12" };
 
+/** The words around every legal document: hero eyebrow, date line, table of contents, breadcrumb. */
+export const legalPageCopy = {
+  eyebrow: "Legal",
+  lastUpdated: "Last updated:",
+  contentsLabel: "Sections of this policy",
+  contentsHeading: "Contents",
+  homeLabel: "Home",
+};
+
 export const privacyPolicy: LegalDocument = {
   path: "/privacy-policy",
   title: "Privacy Policy",

@@ -210,6 +210,24 @@ export const pressCopy = {
   resourcesTitle: "Media Resources",
 };
 
+/** The press pages' own words around the releases and the media kit. */
+export const pressPageCopy = {
+  eyebrow: "Newsroom",
+  homeLabel: "Home",
+  breadcrumbLabel: "Breadcrumb",
+  viewAll: "View All Press Releases",
+  asideLabel: "Media contact and resources",
+  readMore: "Read More",
+  download: "(download)",
+  releaseLabel: "Press release",
+  mediaContactHeading: "Media contact",
+  allReleases: "All press releases",
+  notFound: {
+    title: "Press release not found",
+    description: "This press release does not exist; the press center lists every release.",
+  },
+};
+
 const fileSlug = site.shortName.toLowerCase();
 
 export type MediaResource = {

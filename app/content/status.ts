@@ -1,7 +1,11 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 // Type-only import: content never pulls feature code into the config loader.
 import type { ComponentSeed } from "../features/status/status";
+import type { PluralForms } from "../lib/format";
 import { productName, site } from "./site";
+
+/** Typed as every language's forms, so translations add the categories their language has. */
+const forms = (value: PluralForms): PluralForms => value;
 
 const healthy = (): ComponentSeed["history"] => [
   { minutesAgo: 60, status: "operational" },
@@ -78,4 +82,39 @@ export const statusCopy = {
   helpTitle: "Need Help?",
   helpText:
     "If something is not working for you and it is not listed here, tell us. Our support team answers around the clock for managed-services customers.",
+};
+
+/** The board's wording: status labels, times and controls ("#" is the number in plural forms). */
+export const statusBoardCopy = {
+  eyebrow: "Status",
+  homeLabel: "Home",
+  supportCta: "Visit the Support Center",
+  contactCta: "Contact Us",
+  overallLabels: {
+    operational: "All Systems Operational",
+    degraded_performance: "Degraded Performance",
+    partial_outage: "Partial Outage",
+    major_outage: "Major Outage",
+    maintenance: "Under Maintenance",
+  },
+  componentLabels: {
+    operational: "Operational",
+    degraded_performance: "Degraded Performance",
+    partial_outage: "Partial Outage",
+    major_outage: "Major Outage",
+    maintenance: "Under Maintenance",
+  },
+  lastUpdated: "Last updated:",
+  lastChecked: "Last checked:",
+  checking: "Checking…",
+  refreshingStatus: "Refreshing status…",
+  refreshing: "Refreshing...",
+  refresh: "Refresh Status",
+  historyOf: "Recent history of {name}",
+  relative: {
+    justNow: "just now",
+    minutes: forms({ one: "# minute ago", other: "# minutes ago" }),
+    hours: forms({ one: "# hour ago", other: "# hours ago" }),
+    days: forms({ one: "# day ago", other: "# days ago" }),
+  },
 };

@@ -146,12 +146,17 @@ export function createStore<T>(key: string, schema: StorageSchema<T>, fallback: 
 
 const storeCache = new Map<string, Store<unknown>>();
 
-/** One store per key, so components keyed by a slug share listeners and the snapshot cache. */
-export function getStore<T>(key: string, schema: StorageSchema<T>, fallback: T): Store<T> {
-  let store = storeCache.get(key) as Store<T> | undefined;
+/**
+ * One store per key, so components keyed by a slug share listeners and the snapshot cache.
+ * `variant` separates stores of one key whose fallback differs (a page's language: the prerender
+ * builds every language's page in one process, and each must show its own fallback).
+ */
+export function getStore<T>(key: string, schema: StorageSchema<T>, fallback: T, variant = ""): Store<T> {
+  const cacheKey = variant ? `${key}\u0000${variant}` : key;
+  let store = storeCache.get(cacheKey) as Store<T> | undefined;
   if (!store) {
     store = createStore(key, schema, fallback);
-    storeCache.set(key, store as Store<unknown>);
+    storeCache.set(cacheKey, store as Store<unknown>);
   }
   return store;
 }

@@ -2,10 +2,19 @@ import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 
 /** Visible breadcrumbs; the last item is the current page and is not a link. */
-export function BreadcrumbTrail({ items }: { items: Array<{ name: string; path: string }> }) {
-  const trail = [{ name: "Home", path: "/" }, ...items];
+export function BreadcrumbTrail({
+  items,
+  homeLabel = "Home",
+  label = "Breadcrumb",
+}: {
+  items: Array<{ name: string; path: string }>;
+  /** The first crumb and the navigation's name, in the page's language. */
+  homeLabel?: string;
+  label?: string;
+}) {
+  const trail = [{ name: homeLabel, path: "/" }, ...items];
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={label}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
         {trail.map((item, index) => {
           const last = index === trail.length - 1;

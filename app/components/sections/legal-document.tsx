@@ -1,6 +1,9 @@
 import { Link } from "~/components/ui/link";
 import type { SiteLocale } from "~/lib/locales";
-import type { Inline, LegalBlock, LegalDocument } from "~/content/legal";
+import type { Inline, LegalBlock, LegalDocument, legalPageCopy } from "~/content/legal";
+import type { Localized } from "~/content/locales/localized";
+
+export type LegalPageCopy = Localized<typeof legalPageCopy>;
 import { Container } from "~/components/ui/container";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { PageHero } from "./page-hero";
@@ -48,36 +51,37 @@ function Block({ block }: { block: LegalBlock }) {
 export function legalDocumentMeta(
   document: Pick<LegalDocument, "title" | "description" | "path">,
   locale: SiteLocale,
+  homeLabel?: string,
 ) {
   return pageMeta({
     locale,
     title: document.title,
     description: document.description,
     path: document.path,
-    jsonLd: [breadcrumbJsonLd([{ name: document.title, path: document.path }], locale)],
+    jsonLd: [breadcrumbJsonLd([{ name: document.title, path: document.path }], locale, homeLabel)],
   });
 }
 
 /** A legal page: hero with the last-updated date, a table of contents and the sections. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({ document, copy }: { document: LegalDocument; copy: LegalPageCopy }) {
   const heading = (title: string, index: number) =>
     document.numbered ? `${index + 1}. ${title}` : title;
   return (
     <>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={copy.eyebrow}
         title={document.title}
         intro={
           <p>
-            Last updated:{" "}
+            {copy.lastUpdated}{" "}
             <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.display}</time>
           </p>
         }
       />
       <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-label="Sections of this policy" className="lg:sticky lg:top-24 lg:self-start">
+        <nav aria-label={copy.contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-            Contents
+            {copy.contentsHeading}
           </h2>
           <ol className="space-y-1.5 text-sm">
             {document.sections.map((section, index) => (

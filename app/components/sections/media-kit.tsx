@@ -28,12 +28,18 @@ export function MediaKit({
   contact,
   resourcesTitle,
   resources,
+  typeLabels,
+  downloadLabel,
 }: {
   contactTitle: string;
   contactText: string;
   contact: MediaContact;
   resourcesTitle: string;
   resources: MediaDownload[];
+  /** Each resource type's name in the page's language. */
+  typeLabels: Record<MediaDownload["type"], string>;
+  /** Screen-reader suffix of every download link, e.g. "(download)". */
+  downloadLabel: string;
 }) {
   return (
     <div className="space-y-6">
@@ -84,11 +90,11 @@ export function MediaKit({
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{resource.name}</span>
                     <span className="block text-xs text-muted-foreground">
-                      {resource.type} · {resource.format}, {resource.size}
+                      {typeLabels[resource.type]} · {resource.format}, {resource.size}
                     </span>
                   </span>
                   <Icon name="download" className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  <span className="sr-only">(download)</span>
+                  <span className="sr-only">{downloadLabel}</span>
                 </a>
               </li>
             );

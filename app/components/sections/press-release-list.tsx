@@ -1,11 +1,20 @@
 import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/lib/format";
+import type { SiteLocale } from "~/lib/locales";
 import { Icon } from "~/components/ui/icon";
 
 export type PressReleaseSummary = { slug: string; date: string; title: string; excerpt: string };
 
 /** Press releases, newest first: date, linked title, excerpt and Read More. */
-export function PressReleaseList({ releases }: { releases: PressReleaseSummary[] }) {
+export function PressReleaseList({
+  releases,
+  readMore = "Read More",
+  locale = "en",
+}: {
+  releases: PressReleaseSummary[];
+  readMore?: string;
+  locale?: SiteLocale;
+}) {
   return (
     <ul className="space-y-6">
       {releases.map((release) => {
@@ -14,7 +23,7 @@ export function PressReleaseList({ releases }: { releases: PressReleaseSummary[]
           <li key={release.slug} className="rounded-xl border border-border bg-card p-6 shadow-sm">
             <article>
               <p className="text-sm font-medium text-muted-foreground">
-                <time dateTime={release.date}>{formatLongDate(release.date)}</time>
+                <time dateTime={release.date}>{formatLongDate(release.date, locale)}</time>
               </p>
               <h3 className="mt-2 text-xl font-semibold text-balance">
                 <Link to={href} className="hover:text-link hover:underline">
@@ -24,12 +33,13 @@ export function PressReleaseList({ releases }: { releases: PressReleaseSummary[]
               <p className="mt-3 text-muted-foreground">{release.excerpt}</p>
               <Link
                 to={href}
-                aria-label={`Read More: ${release.title}`}
+                aria-label={`${readMore}: ${release.title}`}
                 className="mt-4 inline-flex items-center gap-1 font-medium text-link hover:underline"
               >
                 {/* The title is also in the link's text, so crawlers that ignore aria-label read a
                     descriptive link rather than three identical "Read More" links. */}
-                Read More<span className="sr-only">: {release.title}</span>
+                {readMore}
+                <span className="sr-only">: {release.title}</span>
                 <Icon name="arrow-right" className="size-4" aria-hidden="true" />
               </Link>
             </article>

@@ -30,6 +30,10 @@ describe("shapeProblems", () => {
         .sort(),
     ).toEqual([".count", ".extra", ".href", ".items", ".title"].sort());
     expect(shapeProblems({ frequency: "/month" }, { frequency: "/mois" })).toEqual([]);
+    // Plural forms: each language has its own categories, `other` always.
+    const forms = { count: { one: "# article", other: "# articles" } };
+    expect(shapeProblems(forms, { count: { zero: "لا مقالات", two: "مقالان", other: "# مقال" } })).toEqual([]);
+    expect(shapeProblems(forms, { count: { one: "# article" } }).map((problem) => problem.path)).toEqual([".count"]);
   });
 });
 

@@ -52,6 +52,14 @@ export const freeLengthKeys = new Set(["keywords", "tags", "synonyms", "terms"])
 
 export type ShapeProblem = { path: string; problem: string };
 
+const pluralCategories = new Set(["zero", "one", "two", "few", "many", "other"]);
+
+/** A `PluralForms` object (app/lib/format.ts): each language has its own set of forms. */
+function isPluralForms(value: object): boolean {
+  const keys = Object.keys(value);
+  return keys.includes("other") && keys.every((name) => pluralCategories.has(name));
+}
+
 /** Differences between an English value and its translation that a translation may not make. */
 export function shapeProblems(
   english: unknown,
@@ -81,6 +89,12 @@ export function shapeProblems(
   if (english !== null && typeof english === "object") {
     if (translated === null || typeof translated !== "object" || Array.isArray(translated)) {
       return [{ path, problem: "must be an object, as in English" }];
+    }
+    if (isPluralForms(english)) {
+      return isPluralForms(translated) &&
+        Object.values(translated).every((form) => typeof form === "string" && form.trim() !== "")
+        ? []
+        : [{ path, problem: "must be plural forms with `other` (zero, one, two, few, many, other)" }];
     }
     const englishKeys = Object.keys(english);
     const translatedKeys = Object.keys(translated);

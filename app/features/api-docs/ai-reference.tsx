@@ -1,28 +1,29 @@
 import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
-import {
-  aiDocsCopy,
-  aiSections,
-  aiUseCases,
-  coreModels,
-  ethicalPrinciples,
-} from "~/content/ai-docs";
+import type * as aiDocs from "~/content/ai-docs";
 import type { AiSectionId } from "~/content/ai-docs";
-import { aiCompletionsEndpoint, rateLimitPerMinute } from "~/content/api-docs";
+import type * as apiDocs from "~/content/api-docs";
+import { formatNumber } from "~/lib/format";
+import type { SiteLocale } from "~/lib/locales";
 import { CodeBlock } from "./code-block";
 import { DocSection } from "./doc-section";
-import { AuthTag, MethodBadge } from "./endpoint-card";
+import { AuthTag, MethodBadge, withName } from "./endpoint-card";
 import { ModelZooNotice } from "./model-zoo-notice";
 
-function title(id: AiSectionId): string {
-  return aiSections.find((section) => section.id === id)?.title ?? id;
-}
+/** Everything the AI reference shows, in the page's language (the route's loader data). */
+export type AiReferenceContent = Pick<
+  typeof aiDocs,
+  "aiDocsCopy" | "aiDocsUi" | "aiSections" | "aiUseCases" | "coreModels" | "ethicalPrinciples"
+> &
+  Pick<typeof apiDocs, "aiCompletionsEndpoint" | "rateLimitPerMinute">;
 
 const lead = "max-w-3xl text-lg leading-relaxed text-muted-foreground";
 
 /** The AI documentation body: models, principles, the example endpoint and use cases. */
-export function AiReference() {
-  const endpoint = aiCompletionsEndpoint;
+export function AiReference({ content, locale }: { content: AiReferenceContent; locale: SiteLocale }) {
+  const { aiDocsCopy, aiDocsUi: ui, aiSections, aiUseCases, coreModels, ethicalPrinciples } = content;
+  const title = (id: AiSectionId) => aiSections.find((section) => section.id === id)?.title ?? id;
+  const endpoint = content.aiCompletionsEndpoint;
   const name = `${endpoint.method} ${endpoint.path}`;
   return (
     <div className="space-y-16">
@@ -89,25 +90,32 @@ export function AiReference() {
           <h3 className="flex flex-wrap items-center gap-3">
             <MethodBadge method={endpoint.method} />
             <code className="font-mono font-semibold break-all">{endpoint.path}</code>
-            <AuthTag required={endpoint.authRequired} />
+            <AuthTag required={endpoint.authRequired} labels={ui} />
           </h3>
           <p className="mt-3 text-muted-foreground">{endpoint.description}</p>
           <p className="mt-2 text-sm text-muted-foreground">
-            Rate limit: {rateLimitPerMinute} requests per minute per API key, shared with the rest
-            of the API.
+            {ui.rateLimit.replace("{count}", formatNumber(content.rateLimitPerMinute, locale))}
           </p>
           <div className="mt-4 grid gap-4 xl:grid-cols-2">
-            <CodeBlock code={endpoint.requestExample} label={`Request example: ${name}`} />
-            <CodeBlock code={endpoint.responseExample} label={`Response example: ${name}`} />
+            <CodeBlock
+              code={endpoint.requestExample}
+              label={withName(ui.requestExample, name)}
+              copy={ui.copy}
+            />
+            <CodeBlock
+              code={endpoint.responseExample}
+              label={withName(ui.responseExample, name)}
+              copy={ui.copy}
+            />
           </div>
         </div>
         <p className="text-muted-foreground">
-          Authentication, errors and the other endpoints are in the{" "}
+          {ui.apiDocsBefore}{" "}
           <Link
             to="/api-documentation#authentication"
             className="text-link underline underline-offset-2"
           >
-            API documentation
+            {ui.apiDocsLink}
           </Link>
           .
         </p>

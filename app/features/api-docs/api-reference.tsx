@@ -2,19 +2,7 @@ import { Link } from "~/components/ui/link";
 import { Accordion } from "~/components/ui/accordion";
 import { buttonClasses } from "~/components/ui/button";
 import { HydrateLater } from "~/components/ui/hydrate-later";
-import {
-  aiCompletionsEndpoint,
-  analyticsQueryEndpoints,
-  apiBaseUrl,
-  apiDocsCopy,
-  apiSections,
-  authEndpoint,
-  dataEndpoints,
-  errorExample,
-  httpErrors,
-  sdks,
-  userEndpoints,
-} from "~/content/api-docs";
+import type * as apiDocs from "~/content/api-docs";
 import type { ApiEndpoint, ApiSectionId } from "~/content/api-docs";
 import { site } from "~/content/site";
 import { CodeBlock } from "./code-block";
@@ -22,16 +10,35 @@ import { DocSection } from "./doc-section";
 import { EndpointCard } from "./endpoint-card";
 import { Icon } from "~/components/ui/icon";
 
-function title(id: ApiSectionId): string {
-  return apiSections.find((section) => section.id === id)?.title ?? id;
-}
+/** Everything the reference shows, in the page's language (the route's loader data). */
+export type ApiReferenceContent = Pick<
+  typeof apiDocs,
+  | "aiCompletionsEndpoint"
+  | "analyticsQueryEndpoints"
+  | "apiBaseUrl"
+  | "apiDocsCopy"
+  | "apiDocsUi"
+  | "apiSections"
+  | "authEndpoint"
+  | "dataEndpoints"
+  | "errorExample"
+  | "httpErrors"
+  | "parameterLocations"
+  | "sdkStatusLabels"
+  | "sdks"
+  | "userEndpoints"
+>;
 
-function Endpoints({ endpoints }: { endpoints: ApiEndpoint[] }) {
+function Endpoints({ endpoints, content }: { endpoints: ApiEndpoint[]; content: ApiReferenceContent }) {
   return (
     <ul className="space-y-3">
       {endpoints.map((endpoint) => (
         <li key={endpoint.id}>
-          <EndpointCard endpoint={endpoint} />
+          <EndpointCard
+            endpoint={endpoint}
+            copy={content.apiDocsUi}
+            locationLabels={content.parameterLocations}
+          />
         </li>
       ))}
     </ul>
@@ -50,14 +57,30 @@ function Paragraphs({ items }: { items: string[] }) {
  * The whole API reference. One accordion root wraps every section, so opening any endpoint
  * card closes the one that was open, wherever it is on the page.
  */
-export function ApiReference() {
+export function ApiReference({ content }: { content: ApiReferenceContent }) {
+  const {
+    aiCompletionsEndpoint,
+    analyticsQueryEndpoints,
+    apiBaseUrl,
+    apiDocsCopy,
+    apiDocsUi: ui,
+    apiSections,
+    authEndpoint,
+    dataEndpoints,
+    errorExample,
+    httpErrors,
+    sdkStatusLabels,
+    sdks,
+    userEndpoints,
+  } = content;
+  const title = (id: ApiSectionId) => apiSections.find((section) => section.id === id)?.title ?? id;
   return (
     <HydrateLater>
       <Accordion type="single" collapsible className="space-y-16">
         <DocSection id="getting-started" title={title("getting-started")}>
           <Paragraphs items={apiDocsCopy.gettingStarted} />
           <p className="text-muted-foreground">
-            Base URL:{" "}
+            {ui.baseUrl}{" "}
             <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">
               {apiBaseUrl}
             </code>
@@ -68,11 +91,11 @@ export function ApiReference() {
             rel="noopener noreferrer"
             className={buttonClasses("primary")}
           >
-            Open the Developer Portal
+            {ui.portal}
             <Icon name="external-link" aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{ui.newTab}</span>
           </a>
-          <h3 className="pt-2 text-xl font-semibold">SDKs</h3>
+          <h3 className="pt-2 text-xl font-semibold">{ui.sdksTitle}</h3>
           <ul className="grid gap-3 sm:grid-cols-3">
             {sdks.map((sdk) => (
               <li key={sdk.name} className="rounded-lg border border-border bg-card p-4">
@@ -80,7 +103,7 @@ export function ApiReference() {
                   {sdk.name}
                   {sdk.status === "Coming Soon" ? (
                     <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
-                      Coming Soon
+                      {sdkStatusLabels["Coming Soon"]}
                     </span>
                   ) : null}
                 </p>
@@ -90,7 +113,7 @@ export function ApiReference() {
                   </code>
                 ) : (
                   <p className="mt-2 text-xs text-muted-foreground">
-                    Use the REST API directly until it ships.
+                    {ui.sdkUnavailable}
                   </p>
                 )}
               </li>
@@ -100,34 +123,33 @@ export function ApiReference() {
 
         <DocSection id="authentication" title={title("authentication")}>
           <Paragraphs items={apiDocsCopy.authentication} />
-          <CodeBlock code={apiDocsCopy.authHeaderExample} label="Authorization header" />
-          <Endpoints endpoints={[authEndpoint]} />
+          <CodeBlock code={apiDocsCopy.authHeaderExample} label={ui.authHeaderLabel} copy={ui.copy} />
+          <Endpoints endpoints={[authEndpoint]} content={content} />
         </DocSection>
 
         <DocSection id="user-management-api" title={title("user-management-api")}>
           <p className="max-w-3xl text-lg text-muted-foreground">
-            Create, list, read and update the people who can use your {site.shortName} services.
+            {ui.userIntro}
           </p>
-          <Endpoints endpoints={userEndpoints} />
+          <Endpoints endpoints={userEndpoints} content={content} />
         </DocSection>
 
         <DocSection id="data-management-api" title={title("data-management-api")}>
           <p className="max-w-3xl text-lg text-muted-foreground">
-            Records are the tickets, assets and contracts we manage for you. List them a page at a
-            time, create them from your own tools and keep them up to date.
+            {ui.dataIntro}
           </p>
-          <Endpoints endpoints={dataEndpoints} />
+          <Endpoints endpoints={dataEndpoints} content={content} />
         </DocSection>
 
         <DocSection id="analytics-api" title={title("analytics-api")}>
           <p className="max-w-3xl text-lg text-muted-foreground">
-            Query your records and monitoring data, and call our AI models with the same token.
+            {ui.analyticsIntro}
           </p>
-          <Endpoints endpoints={[...analyticsQueryEndpoints, aiCompletionsEndpoint]} />
+          <Endpoints endpoints={[...analyticsQueryEndpoints, aiCompletionsEndpoint]} content={content} />
           <p className="text-muted-foreground">
-            Models, limits and responsible use are described in the{" "}
+            {ui.aiDocsBefore}{" "}
             <Link to="/ai-documentation" className="text-link underline underline-offset-2">
-              AI documentation
+              {ui.aiDocsLink}
             </Link>
             .
           </p>
@@ -137,14 +159,14 @@ export function ApiReference() {
           <Paragraphs items={apiDocsCopy.rateLimit} />
           <div className="overflow-hidden rounded-lg border border-border">
             <table className="w-full border-collapse text-start text-sm">
-              <caption className="sr-only">HTTP errors the API returns</caption>
+              <caption className="sr-only">{ui.errorsCaption}</caption>
               <thead className="bg-muted">
                 <tr>
                   <th scope="col" className="px-4 py-2 font-semibold">
-                    Status
+                    {ui.statusColumn}
                   </th>
                   <th scope="col" className="px-4 py-2 font-semibold">
-                    Meaning
+                    {ui.meaningColumn}
                   </th>
                 </tr>
               </thead>
@@ -167,18 +189,17 @@ export function ApiReference() {
               </tbody>
             </table>
           </div>
-          <CodeBlock code={errorExample} label="Error response example" />
+          <CodeBlock code={errorExample} label={ui.errorExampleLabel} copy={ui.copy} />
           {/* On phones the button goes under the text instead of squeezing it beside itself. */}
           <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-card p-5 sm:flex-row sm:items-center">
             <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
               <Icon name="life-buoy" className="size-8 shrink-0 text-link" aria-hidden="true" />
               <p className="min-w-0 text-muted-foreground">
-                Stuck on an error that is not explained here? Our support team can look at your
-                request IDs.
+                {ui.stuck}
               </p>
             </div>
             <Link to="/support" className={buttonClasses("outline")}>
-              Contact Support
+              {ui.contactSupport}
             </Link>
           </div>
         </DocSection>

@@ -1,14 +1,17 @@
-import { copyMessages, copyText } from "./copy-text";
+import { copyText } from "./copy-text";
+import type { apiDocsUi } from "~/content/api-docs";
 import { showToast } from "~/lib/lazy-toast";
 import { Icon } from "~/components/ui/icon";
 
+export type CopyCopy = (typeof apiDocsUi)["copy"];
+
 /** A selectable code sample with a copy button; `label` names it for screen readers. */
-export function CodeBlock({ code, label }: { code: string; label: string }) {
+export function CodeBlock({ code, label, copy }: { code: string; label: string; copy: CopyCopy }) {
   async function handleCopy() {
     if (await copyText(code)) {
-      showToast("success", copyMessages.success, { description: copyMessages.successDescription });
+      showToast("success", copy.success, { description: copy.successDescription });
     } else {
-      showToast("error", copyMessages.failure, { description: copyMessages.failureDescription });
+      showToast("error", copy.failure, { description: copy.failureDescription });
     }
   }
 
@@ -22,7 +25,8 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium tracking-normal text-foreground normal-case hover:bg-background"
         >
           <Icon name="copy" className="size-3.5" aria-hidden="true" />
-          Copy<span className="sr-only"> {label}</span>
+          {copy.button}
+          <span className="sr-only"> {label}</span>
         </button>
       </figcaption>
       {/* Wrapped rather than scrolled: no keyboard-trapping scroll box, and phones show every line. */}

@@ -1,5 +1,5 @@
 import { AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import type { ApiEndpoint, HttpMethod } from "~/content/api-docs";
+import type { ApiEndpoint, ApiParameter, HttpMethod, apiDocsUi } from "~/content/api-docs";
 import { cn } from "~/lib/cn";
 import { CodeBlock } from "./code-block";
 import { Icon } from "~/components/ui/icon";
@@ -24,18 +24,55 @@ export function MethodBadge({ method }: { method: HttpMethod }) {
   );
 }
 
-export function AuthTag({ required }: { required: boolean }) {
+export type EndpointCopy = Pick<
+  typeof apiDocsUi,
+  | "copy"
+  | "requestExample"
+  | "responseExample"
+  | "authRequired"
+  | "public"
+  | "parameters"
+  | "parametersOf"
+  | "nameColumn"
+  | "inColumn"
+  | "typeColumn"
+  | "descriptionColumn"
+  | "required"
+>;
+
+/** "Request example: {name}" and the like, with the endpoint's "METHOD /path". */
+export const withName = (template: string, name: string) => template.replace("{name}", name);
+
+export function AuthTag({
+  required,
+  labels,
+}: {
+  required: boolean;
+  labels: Pick<typeof apiDocsUi, "authRequired" | "public">;
+}) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
       <Icon name={required ? "lock" : "lock-open"} className="size-3" aria-hidden="true" />
-      {required ? "Auth Required" : "Public"}
+      {required ? labels.authRequired : labels.public}
     </span>
   );
 }
 
 /** One documented endpoint; it lives in the page-wide single-open accordion. */
-export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
+export function EndpointCard({
+  endpoint,
+  copy,
+  locationLabels,
+}: {
+  endpoint: ApiEndpoint;
+  copy: EndpointCopy;
+  /** Each parameter location's name in the page's language. */
+  locationLabels: Array<{ value: ApiParameter["in"]; label: string }>;
+}) {
   const name = `${endpoint.method} ${endpoint.path}`;
+  const parametersOf = withName(copy.parametersOf, name);
+  const locationLabel = (value: ApiParameter["in"]) =>
+    locationLabels.find((location) => location.value === value)?.label ?? value;
   return (
     <AccordionItem
       value={endpoint.id}
@@ -48,7 +85,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
           <code className="font-mono text-sm font-semibold break-all text-foreground">
             {endpoint.path}
           </code>
-          <AuthTag required={endpoint.authRequired} />
+          <AuthTag required={endpoint.authRequired} labels={copy} />
           <span className="w-full text-sm font-normal text-muted-foreground sm:w-auto">
             {endpoint.summary}
           </span>
@@ -58,30 +95,30 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
         <p className="text-muted-foreground">{endpoint.description}</p>
         {endpoint.parameters.length > 0 ? (
           <div>
-            <h4 className="mb-2 font-semibold">Parameters</h4>
+            <h4 className="mb-2 font-semibold">{copy.parameters}</h4>
             {/* A focusable, named scroll box: on phones the table scrolls sideways by keyboard too. */}
             <div
               className="overflow-x-auto"
               role="region"
-              aria-label={`Parameters of ${name}`}
+              aria-label={parametersOf}
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
             >
               <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
-                <caption className="sr-only">Parameters of {name}</caption>
+                <caption className="sr-only">{parametersOf}</caption>
                 <thead>
                   <tr className="border-b border-border">
                     <th scope="col" className="py-2 pe-4 font-semibold">
-                      Name
+                      {copy.nameColumn}
                     </th>
                     <th scope="col" className="py-2 pe-4 font-semibold">
-                      In
+                      {copy.inColumn}
                     </th>
                     <th scope="col" className="py-2 pe-4 font-semibold">
-                      Type
+                      {copy.typeColumn}
                     </th>
                     <th scope="col" className="py-2 font-semibold">
-                      Description
+                      {copy.descriptionColumn}
                     </th>
                   </tr>
                 </thead>
@@ -95,11 +132,11 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
                         {parameter.name}
                         {parameter.required ? (
                           <span className="ms-1 font-sans text-xs font-normal text-muted-foreground">
-                            (required)
+                            {copy.required}
                           </span>
                         ) : null}
                       </th>
-                      <td className="py-2 pe-4 text-muted-foreground">{parameter.in}</td>
+                      <td className="py-2 pe-4 text-muted-foreground">{locationLabel(parameter.in)}</td>
                       <td className="py-2 pe-4 font-mono text-muted-foreground">
                         {parameter.type}
                       </td>
@@ -112,8 +149,16 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
           </div>
         ) : null}
         <div className="grid gap-4 xl:grid-cols-2">
-          <CodeBlock code={endpoint.requestExample} label={`Request example: ${name}`} />
-          <CodeBlock code={endpoint.responseExample} label={`Response example: ${name}`} />
+          <CodeBlock
+            code={endpoint.requestExample}
+            label={withName(copy.requestExample, name)}
+            copy={copy.copy}
+          />
+          <CodeBlock
+            code={endpoint.responseExample}
+            label={withName(copy.responseExample, name)}
+            copy={copy.copy}
+          />
         </div>
       </AccordionContent>
     </AccordionItem>

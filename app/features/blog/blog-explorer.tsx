@@ -3,7 +3,12 @@ import type { ChangeEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
-import type { BlogPostSummary } from "~/content/posts/catalogue";
+import type { blogListCopy } from "~/content/blog";
+import type { Localized } from "~/content/locales/localized";
+import type { BlogCategory, BlogPostSummary } from "~/content/posts/catalogue";
+import { plural } from "~/lib/format";
+import { documentLanguage } from "~/lib/i18n";
+import type { SiteLocale } from "~/lib/locales";
 import { useHydrated } from "~/lib/storage";
 import {
   allCategories,
@@ -21,7 +26,7 @@ import type { BlogFilters, SortOrder } from "./blog-filters";
 import { PostCard } from "./post-card";
 import { Icon } from "~/components/ui/icon";
 
-export const emptyMessage = "No articles found matching your criteria. Try adjusting your search or filters.";
+export type BlogExplorerCopy = Localized<typeof blogListCopy.explorer>;
 
 const mirrorState = { blogFilters: true } as const;
 
@@ -33,7 +38,17 @@ function isMirrorState(state: unknown): boolean {
  * Search, category and sort over the posts, mirrored in the query string (?q=&category=&sort=)
  * so a filtered list can be bookmarked and shared.
  */
-export function BlogExplorer({ posts }: { posts: BlogPostSummary[] }) {
+export function BlogExplorer({
+  posts,
+  copy,
+  categoryLabels,
+  locale,
+}: {
+  posts: BlogPostSummary[];
+  copy: BlogExplorerCopy;
+  categoryLabels: Record<BlogCategory, string>;
+  locale: SiteLocale;
+}) {
   const hydrated = useHydrated();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -47,7 +62,9 @@ export function BlogExplorer({ posts }: { posts: BlogPostSummary[] }) {
     locationKey: location.key,
     locationIsMirror: isMirrorState(location.state),
   });
-  const visible = filterPosts(posts, filters);
+  const visible = filterPosts(posts, filters, documentLanguage(locale).lang);
+  const categoryLabel = (category: string) =>
+    Object.hasOwn(categoryLabels, category) ? categoryLabels[category as BlogCategory] : category;
 
   function update(next: BlogFilters) {
     setDraft({ filters: next, baseKey: location.key });
@@ -62,19 +79,21 @@ export function BlogExplorer({ posts }: { posts: BlogPostSummary[] }) {
     update({ ...filters, sort: event.target.value as SortOrder });
 
   const heading =
-    filters.category === allCategories ? "All articles" : `Articles in ${filters.category}`;
+    filters.category === allCategories
+      ? copy.allHeading
+      : copy.categoryHeading.replace("{category}", categoryLabel(filters.category));
 
   return (
     <div>
       <form
         method="get"
         role="search"
-        aria-label="Filter articles"
+        aria-label={copy.formLabel}
         onSubmit={(event) => event.preventDefault()}
         className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm md:grid-cols-[minmax(0,1fr)_14rem_12rem] md:p-6"
       >
         <div>
-          <Label htmlFor="blog-search">Search articles</Label>
+          <Label htmlFor="blog-search">{copy.searchLabel}</Label>
           <div className="relative mt-1.5">
             <Icon name="search"
               aria-hidden="true"
@@ -86,28 +105,28 @@ export function BlogExplorer({ posts }: { posts: BlogPostSummary[] }) {
               value={filters.q}
               onChange={onQuery}
               maxLength={maxQueryLength}
-              placeholder="Title, summary or tag"
+              placeholder={copy.searchPlaceholder}
               autoComplete="off"
               className="ps-9"
             />
           </div>
         </div>
         <div>
-          <Label htmlFor="blog-category">Category</Label>
+          <Label htmlFor="blog-category">{copy.categoryLabel}</Label>
           <NativeSelect id="blog-category" value={filters.category} onChange={onCategory} className="mt-1.5">
             {categories.map((category) => (
               <option key={category} value={category}>
-                {category === allCategories ? "All Categories" : category}
+                {category === allCategories ? copy.allCategories : categoryLabel(category)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div>
-          <Label htmlFor="blog-sort">Sort by</Label>
+          <Label htmlFor="blog-sort">{copy.sortLabel}</Label>
           <NativeSelect id="blog-sort" value={filters.sort} onChange={onSort} className="mt-1.5">
             {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {copy.sortLabels[option.value]}
               </option>
             ))}
           </NativeSelect>
@@ -118,11 +137,11 @@ export function BlogExplorer({ posts }: { posts: BlogPostSummary[] }) {
         <h2 className="text-2xl font-bold tracking-tight">{heading}</h2>
         <div className="flex items-center gap-4">
           <p role="status" className="text-sm text-muted-foreground">
-            {visible.length === 1 ? "1 article" : `${visible.length} articles`}
+            {plural(visible.length, copy.count, locale)}
           </p>
           {hasActiveFilters(filters) && visible.length > 0 ? (
             <Button variant="link" size="sm" onClick={() => update(defaultFilters)}>
-              Clear filters
+              {copy.clearFilters}
             </Button>
           ) : null}
         </div>
@@ -131,14 +150,21 @@ export function BlogExplorer({ posts }: { posts: BlogPostSummary[] }) {
       {visible.length > 0 ? (
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {visible.map((post, index) => (
-            <PostCard key={post.slug} post={post} eager={index === 0} />
+            <PostCard
+              key={post.slug}
+              post={post}
+              eager={index === 0}
+              categoryLabel={categoryLabel(post.category)}
+              copy={copy}
+              locale={locale}
+            />
           ))}
         </ul>
       ) : (
         <div className="mt-6 rounded-xl border border-dashed border-border p-10 text-center">
-          <p className="text-lg">{emptyMessage}</p>
+          <p className="text-lg">{copy.empty}</p>
           <Button variant="outline" className="mt-6" onClick={() => update(defaultFilters)}>
-            Clear filters
+            {copy.clearFilters}
           </Button>
         </div>
       )}

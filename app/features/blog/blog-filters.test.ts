@@ -149,3 +149,28 @@ describe("cardTags", () => {
     expect(cardTags([])).toEqual([]);
   });
 });
+
+describe("filterPosts in French and Arabic", () => {
+  const post = (title: string, date = "2025-01-01") => ({
+    title,
+    excerpt: "",
+    tags: [] as string[],
+    category: "DevOps",
+    date,
+  });
+
+  it("finds accented words typed without their accents", () => {
+    const posts = [post("Maîtriser la sécurité infonuagique"), post("Tendances DevOps")];
+    const found = filterPosts(posts, { ...defaultFilters, q: "securite" }, "fr-CA");
+    expect(found.map((item) => item.title)).toEqual(["Maîtriser la sécurité infonuagique"]);
+  });
+
+  it("sorts titles by the page language's collation", () => {
+    const posts = [post("Zèbre"), post("éthique"), post("Avenir")];
+    const sorted = filterPosts(posts, { ...defaultFilters, sort: "title_asc" }, "fr-CA");
+    expect(sorted.map((item) => item.title)).toEqual(["Avenir", "éthique", "Zèbre"]);
+    const arabic = [post("مستقبل"), post("أمن"), post("بيانات")];
+    const arabicSorted = filterPosts(arabic, { ...defaultFilters, sort: "title_asc" }, "ar");
+    expect(arabicSorted.map((item) => item.title)).toEqual(["أمن", "بيانات", "مستقبل"]);
+  });
+});

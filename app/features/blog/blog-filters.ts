@@ -25,32 +25,42 @@ export function categoryOptions(posts: Array<{ category: string }>): string[] {
   return [allCategories, ...new Set(posts.map((post) => post.category))];
 }
 
+/** Lower case without accents, so "securite" finds "sécurité" (French) as "security" does in English. */
+export function searchable(text: string): string {
+  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+}
+
 export function matchesQuery(post: Filterable, query: string): boolean {
-  const needle = query.trim().toLowerCase();
+  const needle = searchable(query.trim());
   if (!needle) return true;
   return (
-    post.title.toLowerCase().includes(needle) ||
-    post.excerpt.toLowerCase().includes(needle) ||
-    post.tags.some((tag) => tag.toLowerCase().includes(needle))
+    searchable(post.title).includes(needle) ||
+    searchable(post.excerpt).includes(needle) ||
+    post.tags.some((tag) => searchable(tag).includes(needle))
   );
 }
 
-const byTitle = (a: Filterable, b: Filterable) =>
-  a.title.localeCompare(b.title, "en", { sensitivity: "base" });
+type Compare = (a: Filterable, b: Filterable) => number;
 
 // ISO dates compare correctly as strings; ties fall back to the title so the order is stable.
-const comparators: Record<SortOrder, (a: Filterable, b: Filterable) => number> = {
-  date_desc: (a, b) => b.date.localeCompare(a.date) || byTitle(a, b),
-  date_asc: (a, b) => a.date.localeCompare(b.date) || byTitle(a, b),
-  title_asc: byTitle,
-  title_desc: (a, b) => byTitle(b, a),
-};
+function comparator(sort: SortOrder, lang: string): Compare {
+  // Titles sort by the page language's collation ("é" with "e" in French, Arabic letters in order).
+  const byTitle: Compare = (a, b) => a.title.localeCompare(b.title, lang, { sensitivity: "base" });
+  const comparators: Record<SortOrder, Compare> = {
+    date_desc: (a, b) => b.date.localeCompare(a.date) || byTitle(a, b),
+    date_asc: (a, b) => a.date.localeCompare(b.date) || byTitle(a, b),
+    title_asc: byTitle,
+    title_desc: (a, b) => byTitle(b, a),
+  };
+  return comparators[sort];
+}
 
-export function filterPosts<T extends Filterable>(posts: T[], filters: BlogFilters): T[] {
+/** `lang` is the page's language tag ("en", "fr-CA", "ar"), whose collation orders titles. */
+export function filterPosts<T extends Filterable>(posts: T[], filters: BlogFilters, lang = "en"): T[] {
   return posts
     .filter((post) => filters.category === allCategories || post.category === filters.category)
     .filter((post) => matchesQuery(post, filters.q))
-    .sort(comparators[filters.sort]);
+    .sort(comparator(filters.sort, lang));
 }
 
 function isSortOrder(value: string | null): value is SortOrder {

@@ -8,11 +8,11 @@ export function PostBody({ html }: { html: string }) {
   return <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function PostTags({ tags }: { tags: string[] }) {
+export function PostTags({ tags, heading }: { tags: string[]; heading: string }) {
   return (
     <div className="mt-10 flex flex-wrap items-center gap-3">
       <h2 id="post-tags" className="text-sm font-semibold">
-        Tags
+        {heading}
       </h2>
       <ul aria-labelledby="post-tags" className="flex flex-wrap gap-2">
         {tags.map((tag) => (

@@ -3,13 +3,27 @@ import { Badge } from "~/components/ui/badge";
 import { coverSize, coverSrc } from "~/content/posts/media";
 import type { BlogPostSummary } from "~/content/posts/catalogue";
 import { formatLongDate } from "~/lib/format";
+import type { SiteLocale } from "~/lib/locales";
+import type { BlogExplorerCopy } from "./blog-explorer";
 import { cardTags } from "./blog-filters";
 
 /**
  * A post in the blog grid: the whole card is one link to the post, named by its title. `eager`
  * marks the first card, whose cover is usually the list page's largest image on first paint.
  */
-export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
+export function PostCard({
+  post,
+  eager = false,
+  categoryLabel,
+  copy,
+  locale,
+}: {
+  post: BlogPostSummary;
+  eager?: boolean;
+  categoryLabel: string;
+  copy: Pick<BlogExplorerCopy, "tagsLabel" | "byAuthor">;
+  locale: SiteLocale;
+}) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <img
@@ -24,8 +38,8 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <span className="font-semibold text-link">{post.category}</span>
-          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <span className="font-semibold text-link">{categoryLabel}</span>
+          <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
         </p>
         <h3 className="mt-2 text-xl font-semibold text-balance">
           <Link
@@ -36,7 +50,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
           </Link>
         </h3>
         <p className="mt-3 text-muted-foreground">{post.excerpt}</p>
-        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={copy.tagsLabel} className="mt-4 flex flex-wrap gap-2">
           {cardTags(post.tags).map((tag) => (
             <li key={tag}>
               <Badge>{tag}</Badge>
@@ -44,7 +58,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
           ))}
         </ul>
         <p className="mt-auto pt-5 text-sm">
-          By <span className="font-medium">{post.author}</span>
+          {copy.byAuthor} <span className="font-medium">{post.author}</span>
         </p>
       </div>
     </li>

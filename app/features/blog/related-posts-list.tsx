@@ -1,11 +1,26 @@
 import { Link } from "~/components/ui/link";
-import type { BlogPostSummary } from "~/content/posts/catalogue";
+import type { postPageCopy } from "~/content/blog";
+import type { Localized } from "~/content/locales/localized";
+import type { BlogCategory, BlogPostSummary } from "~/content/posts/catalogue";
+import type { SiteLocale } from "~/lib/locales";
 import { formatLongDate } from "~/lib/format";
 
 /** Sidebar list; `kind` "more" means the category had no other post, and the heading says so. */
-export function RelatedPostsList({ kind, posts }: { kind: "related" | "more"; posts: BlogPostSummary[] }) {
+export function RelatedPostsList({
+  kind,
+  posts,
+  copy,
+  categoryLabels,
+  locale,
+}: {
+  kind: "related" | "more";
+  posts: BlogPostSummary[];
+  copy: Localized<typeof postPageCopy.related>;
+  categoryLabels: Record<BlogCategory, string>;
+  locale: SiteLocale;
+}) {
   if (posts.length === 0) return null;
-  const title = kind === "related" ? "Related articles" : "More articles";
+  const title = kind === "related" ? copy.related : copy.more;
   return (
     <section aria-labelledby="related-heading">
       <h2 id="related-heading" className="text-xl font-bold">
@@ -14,14 +29,14 @@ export function RelatedPostsList({ kind, posts }: { kind: "related" | "more"; po
       <ul className="mt-4 space-y-4">
         {posts.map((post) => (
           <li key={post.slug} className="relative rounded-lg border border-border bg-card p-4 hover:shadow-sm">
-            <p className="text-xs font-semibold text-link">{post.category}</p>
+            <p className="text-xs font-semibold text-link">{categoryLabels[post.category]}</p>
             <h3 className="mt-1 font-semibold">
               <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:underline">
                 {post.title}
               </Link>
             </h3>
             <p className="mt-1 text-sm text-muted-foreground">
-              <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+              <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
             </p>
           </li>
         ))}

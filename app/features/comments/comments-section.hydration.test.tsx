@@ -1,6 +1,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prerendered, typeBeforeHydration } from "../../../tests/prerendered";
+import { postPageCopy } from "~/content/blog";
 import { CommentsSection } from "./comments-section";
 
 const showToast = vi.hoisted(() => vi.fn());
@@ -14,7 +15,13 @@ afterEach(() => {
 
 describe("a comment typed before hydration", () => {
   it("survives the controlled box's first update and can be posted", async () => {
-    page = prerendered(<CommentsSection slug="a-post" postDate="2025-05-01" isAdmin={false} />);
+    page = prerendered(<CommentsSection
+        slug="a-post"
+        postDate="2025-05-01"
+        isAdmin={false}
+        copy={postPageCopy.comments}
+        locale="en"
+      />);
     const box = page.container.querySelector("textarea");
     const button = page.container.querySelector<HTMLButtonElement>("button[type=submit]");
     typeBeforeHydration(box, "Typed while the page was loading");

@@ -3,7 +3,10 @@ import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/field";
 import { showToast } from "~/lib/lazy-toast";
+import type { postPageCopy } from "~/content/blog";
+import type { Localized } from "~/content/locales/localized";
 import { formatLongDate, formatNumber } from "~/lib/format";
+import type { SiteLocale } from "~/lib/locales";
 import { addComment, commentAuthor, commentMaxLength, createComment, initials, isBlankComment } from "./comments";
 import { useComments } from "./use-comments";
 
@@ -11,8 +14,27 @@ import { useComments } from "./use-comments";
  * Comments kept in this browser for one post. Text is always rendered as React text, so any
  * markup a visitor types is shown literally and never parsed.
  */
-export function CommentsSection({ slug, postDate, isAdmin }: { slug: string; postDate: string; isAdmin: boolean }) {
-  const { comments, save, read } = useComments(slug, postDate);
+export type CommentsCopy = Localized<typeof postPageCopy.comments>;
+
+export function CommentsSection({
+  slug,
+  postDate,
+  isAdmin,
+  copy,
+  locale,
+}: {
+  slug: string;
+  postDate: string;
+  isAdmin: boolean;
+  copy: CommentsCopy;
+  locale: SiteLocale;
+}) {
+  const { comments, save, read } = useComments(
+    slug,
+    postDate,
+    copy.seeds.map((seed) => seed.text),
+    locale,
+  );
   const [text, setText] = useState("");
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // A comment typed before hydration is in the prerendered box but not in `text`; the controlled
@@ -30,31 +52,29 @@ export function CommentsSection({ slug, postDate, isAdmin }: { slug: string; pos
     event.preventDefault();
     // Read the latest list, so a comment posted in another tab meanwhile is kept.
     const existing = read();
-    const comment = createComment({ text, isAdmin, now: new Date(), existing });
+    const comment = createComment({ text, isAdmin, now: new Date(), existing, guestName: copy.guestAuthor });
     if (!comment) return;
     if (!save(addComment(existing, comment))) {
-      showToast("error", "Comment not posted", {
-        description:
-          "Your browser did not allow the comment to be saved. Your text is still in the box; check that site storage is allowed and try again.",
-      });
+      showToast("error", copy.notPosted.title, { description: copy.notPosted.description });
       return;
     }
     setText("");
-    showToast("success", "Comment posted!");
+    showToast("success", copy.posted);
     textareaRef.current?.focus();
   }
 
   return (
     <section aria-labelledby="comments-heading" className="mt-12">
       <h2 id="comments-heading" className="text-2xl font-bold tracking-tight">
-        Comments ({comments.length})
+        {copy.heading.replace("{count}", formatNumber(comments.length, locale))}
       </h2>
 
       <form onSubmit={onSubmit} className="mt-6 rounded-xl border border-border bg-card p-5">
-        <Label htmlFor={fieldId}>Leave a comment</Label>
+        <Label htmlFor={fieldId}>{copy.label}</Label>
         <p className="mt-1 text-sm text-muted-foreground">
-          Posting as <span className="font-medium text-foreground">{commentAuthor(isAdmin)}</span>. Comments are
-          kept in this browser only.
+          {copy.postingAs}{" "}
+          <span className="font-medium text-foreground">{commentAuthor(isAdmin, copy.guestAuthor)}</span>.{" "}
+          {copy.storedNote}
         </p>
         <Textarea
           ref={textareaRef}
@@ -63,16 +83,18 @@ export function CommentsSection({ slug, postDate, isAdmin }: { slug: string; pos
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={commentMaxLength}
-          placeholder="Write your comment here..."
+          placeholder={copy.placeholder}
           aria-describedby={counterId}
           className="mt-3"
         />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p id={counterId} className="text-sm text-muted-foreground">
-            {formatNumber(text.length)} / {formatNumber(commentMaxLength)} characters
+            {copy.counter
+              .replace("{count}", formatNumber(text.length, locale))
+              .replace("{max}", formatNumber(commentMaxLength, locale))}
           </p>
           <Button type="submit" disabled={blank}>
-            Post Comment
+            {copy.submit}
           </Button>
         </div>
       </form>
@@ -90,7 +112,7 @@ export function CommentsSection({ slug, postDate, isAdmin }: { slug: string; pos
               <p className="flex flex-wrap items-baseline gap-x-3">
                 <span className="font-semibold">{comment.author}</span>
                 <time dateTime={comment.date} className="text-sm text-muted-foreground">
-                  {formatLongDate(comment.date)}
+                  {formatLongDate(comment.date, locale)}
                 </time>
               </p>
               <p className="mt-1 break-words whitespace-pre-line">{comment.text}</p>

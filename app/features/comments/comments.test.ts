@@ -125,3 +125,13 @@ describe("initials", () => {
     expect(initials("  ")).toBe("?");
   });
 });
+
+describe("comments in the page's language", () => {
+  it("seeds the translated texts and names a guest in that language", () => {
+    const seeds = seedComments("2025-05-01", ["Premier", "Second"]);
+    expect(seeds.map((comment) => comment.text)).toEqual(["Premier", "Second"]);
+    expect(commentAuthor(false, "Invité")).toBe("Invité");
+    const comment = createComment({ text: "Bonjour", isAdmin: false, now: new Date(), existing: [], guestName: "Invité" });
+    expect(comment?.author).toBe("Invité");
+  });
+});

@@ -35,8 +35,9 @@ export const commentListSchema = guardSchema(
   (input: unknown): input is Comment[] => Array.isArray(input) && input.every(isComment),
 );
 
-export function commentAuthor(isAdmin: boolean): string {
-  return isAdmin ? productName("Admin") : guestAuthor;
+/** `guestName` is the guest's name in the page's language ("Guest User" in English). */
+export function commentAuthor(isAdmin: boolean, guestName = guestAuthor): string {
+  return isAdmin ? productName("Admin") : guestName;
 }
 
 export function isBlankComment(text: string): boolean {
@@ -55,21 +56,29 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The two comments every post shows until a visitor posts one, dated a few days after the post. */
-export function seedComments(postDate: string): Comment[] {
+export const seedCommentTexts = [
+  "Good point about recording a baseline before changing anything. In our experience that is the step everyone skips, and then nobody can show the project actually worked.",
+  "A practical read. We are a 30-person firm in Orillia and the step-by-step section gave us a realistic place to start. Sharing it with our operations manager this week.",
+] as const;
+
+/**
+ * The two comments every post shows until a visitor posts one, dated a few days after the post.
+ * `texts` are their words in the page's language (English by default).
+ */
+export function seedComments(postDate: string, texts: readonly string[] = seedCommentTexts): Comment[] {
   return [
     {
       id: 2,
       author: "James Whitfield",
       date: addDays(postDate, 6),
-      text: "Good point about recording a baseline before changing anything. In our experience that is the step everyone skips, and then nobody can show the project actually worked.",
+      text: texts[0] ?? seedCommentTexts[0],
       avatarSlug: "james-whitfield",
     },
     {
       id: 1,
       author: "Sarah Mitchell",
       date: addDays(postDate, 3),
-      text: "A practical read. We are a 30-person firm in Orillia and the step-by-step section gave us a realistic place to start. Sharing it with our operations manager this week.",
+      text: texts[1] ?? seedCommentTexts[1],
       avatarSlug: "sarah-mitchell",
     },
   ];
@@ -84,11 +93,13 @@ export function createComment({
   isAdmin,
   now,
   existing,
+  guestName,
 }: {
   text: string;
   isAdmin: boolean;
   now: Date;
   existing: Comment[];
+  guestName?: string;
 }): Comment | null {
   const trimmed = text.trim().slice(0, commentMaxLength);
   if (!trimmed) return null;
@@ -96,7 +107,7 @@ export function createComment({
   const id = Math.max(now.getTime(), ...existing.map((comment) => comment.id + 1));
   return {
     id,
-    author: commentAuthor(isAdmin),
+    author: commentAuthor(isAdmin, guestName),
     date: toIsoDate(now),
     text: trimmed,
     avatarSlug: isAdmin ? "admin" : "guest",

@@ -1,12 +1,10 @@
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import {
-  componentLabels,
-  formatRelativeTime,
-  overallLabels,
-  overallStatus,
-  statusColours,
-} from "./status";
+import type { statusBoardCopy } from "~/content/status";
+import type { Localized } from "~/content/locales/localized";
+import { documentLanguage } from "~/lib/i18n";
+import type { SiteLocale } from "~/lib/locales";
+import { formatRelativeTime, overallStatus, statusColours } from "./status";
 import type { ComponentSeed, ServiceStatus, StatusColour } from "./status";
 import { useStatusBoard } from "./use-status-board";
 import { Icon } from "~/components/ui/icon";
@@ -46,15 +44,25 @@ const statusIcons: Record<ServiceStatus, IconName> = {
   maintenance: "wrench",
 };
 
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-});
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-});
+export type StatusBoardCopy = Localized<typeof statusBoardCopy>;
+
+// Times only show after hydration, so the formatters are made then, once per language. English
+// keeps the US clock; French uses the 24-hour clock; Arabic keeps Western digits, as the site does.
+const intlLocales: Record<SiteLocale, string> = { en: "en-US", fr: "fr-CA", ar: "ar-u-nu-latn" };
+const formatters = new Map<SiteLocale, { time: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
+
+function formattersFor(locale: SiteLocale) {
+  let entry = formatters.get(locale);
+  if (!entry) {
+    const tag = intlLocales[locale] ?? documentLanguage(locale).lang;
+    entry = {
+      time: new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", second: "2-digit" }),
+      dateTime: new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "medium" }),
+    };
+    formatters.set(locale, entry);
+  }
+  return entry;
+}
 
 function StatusPill({ status, label }: { status: ServiceStatus; label: string }) {
   return (
@@ -77,23 +85,40 @@ function StatusPill({ status, label }: { status: ServiceStatus; label: string })
 function Time({
   at,
   relativeTo,
-  pending = "Checking…",
+  pending,
+  copy,
+  locale,
 }: {
   at: number | undefined;
   relativeTo?: number;
   pending?: string;
+  copy: StatusBoardCopy;
+  locale: SiteLocale;
 }) {
-  if (at === undefined) return <span>{pending}</span>;
+  if (at === undefined) return <span>{pending ?? copy.checking}</span>;
   const iso = new Date(at).toISOString();
+  const format = formattersFor(locale);
   return (
-    <time dateTime={iso} title={dateTimeFormat.format(at)}>
-      {relativeTo === undefined ? timeFormat.format(at) : formatRelativeTime(relativeTo, at)}
+    <time dateTime={iso} title={format.dateTime.format(at)}>
+      {relativeTo === undefined
+        ? format.time.format(at)
+        : formatRelativeTime(relativeTo, at, copy.relative, locale)}
     </time>
   );
 }
 
 /** The status page body: overall banner, component cards with history, and the refresh control. */
-export function StatusBoard({ components }: { components: readonly ComponentSeed[] }) {
+export function StatusBoard({
+  components,
+  componentsTitle,
+  copy,
+  locale,
+}: {
+  components: readonly ComponentSeed[];
+  componentsTitle: string;
+  copy: StatusBoardCopy;
+  locale: SiteLocale;
+}) {
   const { board, refreshing, refresh } = useStatusBoard(components);
   const overall = overallStatus(components);
   const colour = statusColours[overall];
@@ -119,14 +144,14 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
           </span>
           <div>
             <h2 id="overall-status" className="text-2xl font-bold">
-              {overallLabels[overall]}
+              {copy.overallLabels[overall]}
             </h2>
             <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
               {refreshing ? (
-                "Refreshing status…"
+                copy.refreshingStatus
               ) : (
                 <>
-                  Last updated: <Time at={now} />
+                  {copy.lastUpdated} <Time at={now} copy={copy} locale={locale} />
                 </>
               )}
             </p>
@@ -136,12 +161,12 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
           {refreshing ? (
             <>
               <Icon name="loader-circle" className="motion-safe:animate-spin" aria-hidden="true" />
-              Refreshing...
+              {copy.refreshing}
             </>
           ) : (
             <>
               <Icon name="refresh-cw" aria-hidden="true" />
-              Refresh Status
+              {copy.refresh}
             </>
           )}
         </Button>
@@ -149,7 +174,7 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
 
       <section aria-labelledby="components-heading">
         <h2 id="components-heading" className="mb-5 text-2xl font-bold">
-          Components
+          {componentsTitle}
         </h2>
         <ul className="grid gap-4 md:grid-cols-2" aria-busy={refreshing}>
           {components.map((seed, index) => {
@@ -163,14 +188,14 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
                 {/* One placement on every card: the badge at the top right, the name wrapping beside it. */}
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="min-w-0 text-lg font-semibold">{seed.name}</h3>
-                  <StatusPill status={seed.status} label={componentLabels[seed.status]} />
+                  <StatusPill status={seed.status} label={copy.componentLabels[seed.status]} />
                 </div>
                 {seed.message ? <p className="text-muted-foreground">{seed.message}</p> : null}
                 <p className="text-sm text-muted-foreground">
-                  Last checked: <Time at={component?.lastChecked} />
+                  {copy.lastChecked} <Time at={component?.lastChecked} copy={copy} locale={locale} />
                 </p>
                 <div>
-                  <h4 className="sr-only">Recent history of {seed.name}</h4>
+                  <h4 className="sr-only">{copy.historyOf.replace("{name}", seed.name)}</h4>
                   <ol className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
                     {seed.history.map((entry, entryIndex) => (
                       <li key={entry.minutesAgo} className="flex items-center gap-1.5">
@@ -185,9 +210,11 @@ export function StatusBoard({ components }: { components: readonly ComponentSeed
                           <Time
                             at={component?.history[entryIndex]?.at}
                             relativeTo={now}
-                            pending={formatRelativeTime(entry.minutesAgo * 60_000, 0)}
+                            pending={formatRelativeTime(entry.minutesAgo * 60_000, 0, copy.relative, locale)}
+                            copy={copy}
+                            locale={locale}
                           />
-                          : {componentLabels[entry.status]}
+                          : {copy.componentLabels[entry.status]}
                         </span>
                       </li>
                     ))}

@@ -10,6 +10,9 @@ import {
   statusColours,
 } from "./status";
 import type { ComponentSeed, ServiceStatus } from "./status";
+import { statusBoardCopy } from "~/content/status";
+import * as arStatus from "~/content/locales/ar/status";
+import * as frStatus from "~/content/locales/fr/status";
 
 const list = (...statuses: ServiceStatus[]) => statuses.map((status) => ({ status }));
 
@@ -151,5 +154,33 @@ describe("formatRelativeTime", () => {
 
   it("treats a time in the future as just now", () => {
     expect(formatRelativeTime(now, now + 5_000)).toBe("just now");
+  });
+});
+
+describe("formatRelativeTime in French and Arabic", () => {
+  const minute = 60_000;
+  it("uses each language's plural forms", () => {
+    const { statusBoardCopy: french } = frStatus;
+    const { statusBoardCopy: arabic } = arStatus;
+    expect(formatRelativeTime(30_000, 0, french.relative, "fr")).toBe("à l'instant");
+    expect(formatRelativeTime(minute, 0, french.relative, "fr")).toBe("il y a 1 minute");
+    expect(formatRelativeTime(15 * minute, 0, french.relative, "fr")).toBe("il y a 15 minutes");
+    expect(formatRelativeTime(3 * 60 * minute, 0, french.relative, "fr")).toBe("il y a 3 heures");
+    expect(formatRelativeTime(2 * minute, 0, arabic.relative, "ar")).toBe("قبل دقيقتين");
+    expect(formatRelativeTime(15 * minute, 0, arabic.relative, "ar")).toBe("قبل 15 دقيقة");
+    expect(formatRelativeTime(5 * minute, 0, arabic.relative, "ar")).toBe("قبل 5 دقائق");
+    expect(formatRelativeTime(48 * 60 * minute, 0, arabic.relative, "ar")).toBe("قبل يومين");
+  });
+
+  it("keeps the English wording by default", () => {
+    expect(formatRelativeTime(minute, 0)).toBe("1 minute ago");
+    expect(formatRelativeTime(15 * minute, 0, statusBoardCopy.relative, "en")).toBe("15 minutes ago");
+  });
+});
+
+describe("statusBoardCopy", () => {
+  it("matches the feature's English labels", () => {
+    expect(statusBoardCopy.overallLabels).toEqual(overallLabels);
+    expect(statusBoardCopy.componentLabels).toEqual(componentLabels);
   });
 });

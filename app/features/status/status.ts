@@ -2,6 +2,10 @@
  * Status page logic: the status values, how the overall status is worked out and how the seeded
  * board is timed. Pure, so the page and the tests agree on every rule.
  */
+import { plural } from "~/lib/format";
+import type { PluralForms } from "~/lib/format";
+import type { SiteLocale } from "~/lib/locales";
+
 export const serviceStatuses = [
   "operational",
   "degraded_performance",
@@ -104,16 +108,38 @@ export function buildBoard(
   };
 }
 
-/** "just now", "1 minute ago", "15 minutes ago", "1 hour ago", "3 hours ago", "2 days ago". */
-export function formatRelativeTime(now: number, then: number): string {
+/** Relative times' wording: each unit's plural forms, "#" standing for the number. */
+export type RelativeTimeCopy = {
+  justNow: string;
+  minutes: PluralForms;
+  hours: PluralForms;
+  days: PluralForms;
+};
+
+export const englishRelativeTime: RelativeTimeCopy = {
+  justNow: "just now",
+  minutes: { one: "# minute ago", other: "# minutes ago" },
+  hours: { one: "# hour ago", other: "# hours ago" },
+  days: { one: "# day ago", other: "# days ago" },
+};
+
+/**
+ * "just now", "1 minute ago", "15 minutes ago", "1 hour ago", "3 hours ago", "2 days ago"; in
+ * French "il y a 15 minutes", in Arabic "قبل 15 دقيقة" (each language's plural forms).
+ */
+export function formatRelativeTime(
+  now: number,
+  then: number,
+  copy: RelativeTimeCopy = englishRelativeTime,
+  locale: SiteLocale = "en",
+): string {
   const seconds = Math.max(0, Math.round((now - then) / 1000));
-  if (seconds < 60) return "just now";
+  if (seconds < 60) return copy.justNow;
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return minutes === 1 ? "1 minute ago" : `${minutes} minutes ago`;
+  if (minutes < 60) return plural(minutes, copy.minutes, locale);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return hours === 1 ? "1 hour ago" : `${hours} hours ago`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? "1 day ago" : `${days} days ago`;
+  if (hours < 24) return plural(hours, copy.hours, locale);
+  return plural(Math.floor(hours / 24), copy.days, locale);
 }
 
 export const refreshDurationMs = 1500;

@@ -1,39 +1,57 @@
 import type { Route } from "./+types/blog";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { postSummaries } from "~/content/posts/catalogue";
-import { site } from "~/content/site";
+import * as blog from "~/content/blog";
+import { localizedModule } from "~/content/localized-copy";
+import { categoryLabelsFor, postSummariesFor } from "~/content/posts";
 import { BlogExplorer } from "~/features/blog/blog-explorer";
+import { feedPath } from "~/lib/feed-path";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
 
-export function meta({ location }: Route.MetaArgs) {
+/** The list, its labels and copy, in the page's language: prerendered data, not route JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const { blogListCopy } = localizedModule(blog, "blog", locale);
+  return {
+    locale,
+    copy: blogListCopy,
+    posts: postSummariesFor(locale),
+    categoryLabels: categoryLabelsFor(locale),
+    feedHref: localizedPath(feedPath, locale),
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { copy } = loaderData;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: "Blog",
-    description: `Practical articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the ${site.name} team.`,
+    locale,
+    title: copy.meta.title,
+    description: copy.meta.description,
     path: "/blog",
-    jsonLd: [breadcrumbJsonLd([{ name: "Blog", path: "/blog" }])],
+    jsonLd: [breadcrumbJsonLd([{ name: copy.breadcrumb, path: "/blog" }], locale, copy.homeLabel)],
   });
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { locale, copy, posts, categoryLabels, feedHref } = loaderData;
   return (
     <>
       <PageHero
-        eyebrow="Blog"
-        title={`Insights from ${site.shortName}`}
-        intro="Field notes from our engineers and advisors on AI, security, data, DevOps and modernizing the way growing businesses work."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
         actions={
-          <a href="/blog/rss.xml" className="inline-flex items-center gap-2 font-medium text-hero-foreground underline underline-offset-4">
+          <a href={feedHref} className="inline-flex items-center gap-2 font-medium text-hero-foreground underline underline-offset-4">
             <Icon name="rss" aria-hidden="true" className="size-4" />
-            Subscribe by RSS
+            {copy.hero.rss}
           </a>
         }
       />
       <Container className="py-12 md:py-16">
-        <BlogExplorer posts={postSummaries} />
+        <BlogExplorer posts={posts} copy={copy.explorer} categoryLabels={categoryLabels} locale={locale} />
       </Container>
     </>
   );

@@ -1,18 +1,17 @@
 import { lazy, Suspense } from "react";
-import { localeFromPath } from "~/lib/i18n";
+import { documentLanguage, localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import { defaultLocale, siteLocales } from "~/lib/locales";
+import type { SiteLocale } from "~/lib/locales";
 import { Link, Navigate } from "~/components/ui/link";
 import type { Route } from "./+types/post";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { findPost } from "~/content/posts";
-import {
-  isPostSlug,
-  postRedirectCopy,
-  postRedirectTarget,
-  resolvePostAlias,
-} from "~/content/posts/addresses";
-import { findPostSummary, postSummaries, type BlogPostSummary } from "~/content/posts/catalogue";
+import * as blog from "~/content/blog";
+import { localizedModule } from "~/content/localized-copy";
+import { categoryLabelsFor, findPostFor, postSummariesFor } from "~/content/posts";
+import { isPostSlug, postRedirectTarget, resolvePostAlias } from "~/content/posts/addresses";
+import type { BlogPostSummary } from "~/content/posts/catalogue";
 import { coverSize, socialImageSrc } from "~/content/posts/media";
 import { absoluteUrl } from "~/content/site";
 import { useIsAdmin } from "~/features/admin-session/admin-marker";
@@ -25,7 +24,7 @@ import { relatedPosts } from "~/features/blog/related-posts";
 import { RelatedPostsList } from "~/features/blog/related-posts-list";
 import { ShareBar } from "~/features/blog/share-bar";
 import { CommentsSection } from "~/features/comments/comments-section";
-import { redirectScript, type PrePaintHandle } from "~/lib/pre-paint";
+import type { PrePaintHandle } from "~/lib/pre-paint";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
@@ -37,9 +36,20 @@ const PostAdminActions = lazy(() =>
   })),
 );
 
+const localePrefixes = siteLocales.filter((locale) => locale !== defaultLocale).join("|");
+
+/**
+ * Sends the visitor on before first paint, staying in the page's language: the handle sees only
+ * the slug, so the script reads the locale prefix (/fr, /ar) from the page's own address.
+ */
+function localizedRedirectScript(to: string): string {
+  const target = JSON.stringify(to).replace(/</g, "\\u003c");
+  return `location.replace(((/^\\/(${localePrefixes})(?=\\/)/.exec(location.pathname)||[""])[0])+${target})`;
+}
+
 export const handle: PrePaintHandle = {
   prePaintScript: (params) =>
-    isPostSlug(params.slug) ? null : redirectScript(postRedirectTarget(params.slug)),
+    isPostSlug(params.slug) ? null : localizedRedirectScript(postRedirectTarget(params.slug)),
 };
 
 /**
@@ -47,52 +57,90 @@ export const handle: PrePaintHandle = {
  * navigation): its summary, body, related posts and structured data, so no post's text is
  * duplicated into the route's JavaScript. An alias address gets the title of where it leads.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findPost(params.slug);
-  if (!post) return notAPost(findPostSummary(resolvePostAlias(params.slug))?.title ?? null);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(blog, "blog", locale).postPageCopy;
+  const post = findPostFor(locale, params.slug);
+  if (!post) {
+    const target = resolvePostAlias(params.slug);
+    const targetTitle = postSummariesFor(locale).find((summary) => summary.slug === target)?.title;
+    return notAPost(targetTitle ?? null, copy.redirect);
+  }
   const html = postBodyHtml(post);
   const { fullContent: _, ...summary } = post;
+  const categoryLabels = categoryLabelsFor(locale);
   return {
+    locale,
+    copy,
+    categoryLabels,
     post: summary,
-    related: relatedPosts(postSummaries, summary),
+    related: relatedPosts(postSummariesFor(locale), summary),
     html,
     minutes: readingMinutes(html),
-    jsonLd: postJsonLd(summary),
+    jsonLd: postJsonLd(summary, locale, copy, categoryLabels[summary.category]),
   };
 }
 
-function notAPost(targetTitle: string | null) {
-  return { post: null, targetTitle };
+type RedirectCopy = (typeof blog.postPageCopy)["redirect"];
+
+function notAPost(targetTitle: string | null, redirect: RedirectCopy) {
+  return { post: null, targetTitle, redirect };
 }
 
 /** The article's structured data, built at prerender time so its code stays out of the page. */
-function postJsonLd(post: BlogPostSummary) {
+function postJsonLd(
+  post: BlogPostSummary,
+  locale: SiteLocale,
+  copy: typeof blog.postPageCopy,
+  categoryLabel: string,
+) {
   const path = `/blog/${post.slug}`;
+  const url = absoluteUrl(localizedPath(path, locale));
   return [
-    blogPostingJsonLd({ ...post, image: socialImageSrc(post.imageSlug) }),
-    breadcrumbJsonLd([
-      { name: "Blog", path: "/blog" },
-      { name: post.title, path },
-    ]),
+    {
+      ...blogPostingJsonLd({ ...post, category: categoryLabel, image: socialImageSrc(post.imageSlug) }),
+      inLanguage: documentLanguage(locale).lang,
+      mainEntityOfPage: url,
+      url,
+    },
+    breadcrumbJsonLd(
+      [
+        { name: copy.breadcrumb, path: "/blog" },
+        { name: post.title, path },
+      ],
+      locale,
+      copy.homeLabel,
+    ),
   ];
+}
+
+// The SPA fallback has no prerendered data: its redirect copy comes from the page language's module.
+const translatedBlogCopy = import.meta.glob<typeof blog>("/app/content/locales/*/blog.ts");
+
+async function redirectCopyFor(locale: SiteLocale): Promise<RedirectCopy> {
+  const load = translatedBlogCopy[`/app/content/locales/${locale}/blog.ts`];
+  const module = load ? await load() : await import("~/content/blog");
+  return module.postPageCopy.redirect;
 }
 
 /**
  * Only real posts and their aliases are prerendered with data; any other slug (an old link, a
  * typo) reaches the SPA fallback, where there is no data to fetch, and is sent on by the page.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isPostSlug(params.slug) && !resolvePostAlias(params.slug)) return notAPost(null);
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isPostSlug(params.slug) && !resolvePostAlias(params.slug)) {
+    return notAPost(null, await redirectCopyFor(localeFromRequest(request)));
+  }
   return serverLoader();
 }
 
 export function meta({ params, loaderData, location }: Route.MetaArgs) {
   if (!loaderData.post) {
-    const { targetTitle } = loaderData;
+    const { targetTitle, redirect } = loaderData;
     return pageMeta({
       locale: localeFromPath(location.pathname),
-      title: targetTitle ? `Redirecting to ${targetTitle}` : "Article not found",
-      description: postRedirectCopy.description,
+      title: targetTitle ? redirect.redirectingTo.replace("{title}", targetTitle) : redirect.notFound,
+      description: redirect.description,
       path: postRedirectTarget(params.slug),
       noindex: true,
     });
@@ -110,18 +158,18 @@ export function meta({ params, loaderData, location }: Route.MetaArgs) {
 }
 
 /** Shown while an unknown or old address is sent on, so the visitor never sees a blank page. */
-function LoadingPost({ to }: { to: string }) {
+function LoadingPost({ to, copy }: { to: string; copy: RedirectCopy }) {
   return (
     <>
       <p role="status" className="p-8 text-center text-muted-foreground">
-        {postRedirectCopy.loading}
+        {copy.loading}
       </p>
       {/* Without scripts nothing would move on: offer the way by hand. */}
       <noscript>
         <p className="pb-8 text-center">
-          <a className="text-link underline" href={to}>
-            {to === "/blog" ? postRedirectCopy.toBlog : postRedirectCopy.toArticle}
-          </a>
+          <Link className="text-link underline" to={to}>
+            {to === "/blog" ? copy.toBlog : copy.toArticle}
+          </Link>
         </p>
       </noscript>
       <Navigate to={to} replace />
@@ -131,20 +179,24 @@ function LoadingPost({ to }: { to: string }) {
 
 export default function Page({ params, loaderData }: Route.ComponentProps) {
   const isAdmin = useIsAdmin();
-  if (!loaderData.post) return <LoadingPost to={postRedirectTarget(params.slug)} />;
-  const { post, html, minutes, related } = loaderData;
+  if (!loaderData.post) {
+    return <LoadingPost to={postRedirectTarget(params.slug)} copy={loaderData.redirect} />;
+  }
+  const { locale, copy, categoryLabels, post, html, minutes, related } = loaderData;
   const stats = postStats(post.slug);
 
   return (
     <>
       <PageHero
-        eyebrow={post.category}
+        eyebrow={categoryLabels[post.category]}
         title={post.title}
-        intro={<PostByline post={post} views={stats.views} minutes={minutes} />}
+        intro={
+          <PostByline post={post} views={stats.views} minutes={minutes} copy={copy.byline} locale={locale} />
+        }
         actions={
           <Link to="/blog" className={buttonClasses("heroOutline")}>
             <Icon name="arrow-left" aria-hidden="true" />
-            Back to Blog
+            {copy.backToBlog}
           </Link>
         }
         aside={<PostCover post={post} />}
@@ -153,14 +205,18 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <article>
             <PostBody html={html} />
-            <PostTags tags={post.tags} />
+            <PostTags tags={post.tags} heading={copy.tagsHeading} />
           </article>
           <div className="mt-10 space-y-6">
-            <LikesBlock key={post.slug} likes={stats.likes} />
-            <ShareBar url={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
+            <LikesBlock key={post.slug} likes={stats.likes} copy={copy.likes} locale={locale} />
+            <ShareBar
+              url={absoluteUrl(localizedPath(`/blog/${post.slug}`, locale))}
+              title={post.title}
+              copy={copy.share}
+            />
             {isAdmin ? (
               <Suspense fallback={null}>
-                <PostAdminActions />
+                <PostAdminActions copy={copy.admin} />
               </Suspense>
             ) : null}
           </div>
@@ -169,10 +225,18 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
             slug={post.slug}
             postDate={post.date}
             isAdmin={isAdmin}
+            copy={copy.comments}
+            locale={locale}
           />
         </div>
-        <aside aria-label="More from the blog" className="lg:pt-2">
-          <RelatedPostsList kind={related.kind} posts={related.posts} />
+        <aside aria-label={copy.asideLabel} className="lg:pt-2">
+          <RelatedPostsList
+            kind={related.kind}
+            posts={related.posts}
+            copy={copy.related}
+            categoryLabels={categoryLabels}
+            locale={locale}
+          />
         </aside>
       </Container>
     </>

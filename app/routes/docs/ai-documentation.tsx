@@ -1,37 +1,64 @@
 import type { Route } from "./+types/ai-documentation";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
-import { aiDocsCopy, aiSections } from "~/content/ai-docs";
+import * as aiDocs from "~/content/ai-docs";
+import * as apiDocs from "~/content/api-docs";
+import { localizedModule } from "~/content/localized-copy";
 import { AiReference } from "~/features/api-docs/ai-reference";
+import type { AiReferenceContent } from "~/features/api-docs/ai-reference";
 import { DocsLayout } from "~/features/docs-nav/docs-layout";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta({ location }: Route.MetaArgs) {
+/** The AI reference in the page's language: prerendered data, not route JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const ai = localizedModule(aiDocs, "ai-docs", locale);
+  const api = localizedModule(apiDocs, "api-docs", locale);
+  const content: AiReferenceContent = {
+    aiDocsCopy: ai.aiDocsCopy,
+    aiDocsUi: ai.aiDocsUi,
+    aiSections: ai.aiSections,
+    aiUseCases: ai.aiUseCases,
+    coreModels: ai.coreModels,
+    ethicalPrinciples: ai.ethicalPrinciples,
+    aiCompletionsEndpoint: api.aiCompletionsEndpoint,
+    rateLimitPerMinute: api.rateLimitPerMinute,
+  };
+  return { locale, content };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { aiDocsCopy, aiDocsUi } = loaderData.content;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
+    locale,
     title: aiDocsCopy.title,
     description: aiDocsCopy.metaDescription,
     path: "/ai-documentation",
-    jsonLd: [breadcrumbJsonLd([{ name: aiDocsCopy.title, path: "/ai-documentation" }])],
+    jsonLd: [
+      breadcrumbJsonLd([{ name: aiDocsCopy.title, path: "/ai-documentation" }], locale, aiDocsUi.homeLabel),
+    ],
   });
 }
 
-export default function AiDocumentationPage() {
+export default function AiDocumentationPage({ loaderData }: Route.ComponentProps) {
+  const { locale, content } = loaderData;
+  const { aiDocsCopy, aiDocsUi } = content;
   return (
     <>
-      <PageHero eyebrow="Developers" title={aiDocsCopy.title} intro={aiDocsCopy.intro} />
-      <DocsLayout label="On this page" sections={aiSections}>
-        <AiReference />
+      <PageHero eyebrow={aiDocsUi.eyebrow} title={aiDocsCopy.title} intro={aiDocsCopy.intro} />
+      <DocsLayout label={aiDocsUi.onThisPage} sections={content.aiSections}>
+        <AiReference content={content} locale={locale} />
       </DocsLayout>
       <CtaBanner
-        title="Need help with AI?"
+        title={aiDocsUi.helpTitle}
         text={aiDocsCopy.supportText}
         actions={
           <Link to="/support?topic=ai" className={buttonClasses("hero", "lg")}>
-            Contact AI Support
+            {aiDocsUi.contactCta}
           </Link>
         }
       />

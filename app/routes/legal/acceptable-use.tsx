@@ -1,17 +1,23 @@
 import type { Route } from "./+types/acceptable-use";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { LegalDocumentView, legalDocumentMeta } from "~/components/sections/legal-document";
-import { acceptableUsePolicy } from "~/content/legal";
+import * as legal from "~/content/legal";
+import { localizedModule } from "~/content/localized-copy";
 
 // The document is prerendered loader data: its text is in the page, not in the route's JavaScript.
-export function loader() {
-  return { document: acceptableUsePolicy };
+export function loader({ request }: Route.LoaderArgs) {
+  const copy = localizedModule(legal, "legal", localeFromRequest(request));
+  return { document: copy.acceptableUsePolicy, copy: copy.legalPageCopy };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  return legalDocumentMeta(loaderData.document, localeFromPath(location.pathname));
+  return legalDocumentMeta(
+    loaderData.document,
+    localeFromPath(location.pathname),
+    loaderData.copy.homeLabel,
+  );
 }
 
 export default function AcceptableUsePage({ loaderData }: Route.ComponentProps) {
-  return <LegalDocumentView document={loaderData.document} />;
+  return <LegalDocumentView document={loaderData.document} copy={loaderData.copy} />;
 }

@@ -1,56 +1,75 @@
 import type { Route } from "./+types/press";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { MediaKit } from "~/components/sections/media-kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { PressReleaseList } from "~/components/sections/press-release-list";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { mediaResources, people, pressCopy, pressReleases } from "~/content/press";
+import { localizedModule } from "~/content/localized-copy";
+import * as press from "~/content/press";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta({ location }: Route.MetaArgs) {
+/** The releases, the media kit and their wording in the page's language (prerendered data). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(press, "press", locale);
+  return {
+    locale,
+    pressCopy: copy.pressCopy,
+    page: copy.pressPageCopy,
+    releases: copy.pressReleases.map(({ slug, date, title, excerpt }) => ({ slug, date, title, excerpt })),
+    resources: copy.mediaResources as typeof press.mediaResources,
+    typeLabels: copy.mediaResourceTypeLabels,
+    contact: {
+      name: copy.people.communications.name,
+      role: copy.people.communications.role,
+      email: site.mailboxes.press,
+      phone: site.phone,
+    },
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { pressCopy, page } = loaderData;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
+    locale,
     title: pressCopy.title,
     description: pressCopy.metaDescription,
     path: "/press",
-    jsonLd: [breadcrumbJsonLd([{ name: pressCopy.title, path: "/press" }])],
+    jsonLd: [breadcrumbJsonLd([{ name: pressCopy.title, path: "/press" }], locale, page.homeLabel)],
   });
 }
 
-const contact = {
-  name: people.communications.name,
-  role: people.communications.role,
-  email: site.mailboxes.press,
-  phone: site.phone,
-};
-
-export default function PressPage() {
+export default function PressPage({ loaderData }: Route.ComponentProps) {
+  const { locale, pressCopy, page, releases, resources, typeLabels, contact } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Newsroom" title={pressCopy.title} intro={pressCopy.intro} />
+      <PageHero eyebrow={page.eyebrow} title={pressCopy.title} intro={pressCopy.intro} />
       <Container className="grid gap-10 py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section id="press-releases" aria-labelledby="press-releases-heading">
           <h2 id="press-releases-heading" className="mb-6 text-3xl font-bold tracking-tight">
             {pressCopy.releasesTitle}
           </h2>
-          <PressReleaseList releases={pressReleases} />
+          <PressReleaseList releases={releases} readMore={page.readMore} locale={locale} />
           {/* Every release is already listed, so the spec's button returns to the top of the list. */}
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <a href="#press-releases" className={buttonClasses("outline")}>
-              View All Press Releases
+              {page.viewAll}
             </a>
             <p className="text-sm text-muted-foreground">{pressCopy.allShown}</p>
           </div>
         </section>
-        <aside aria-label="Media contact and resources" className="lg:pt-16">
+        <aside aria-label={page.asideLabel} className="lg:pt-16">
           <MediaKit
             contactTitle={pressCopy.mediaContactTitle}
             contactText={pressCopy.mediaContactText}
             contact={contact}
             resourcesTitle={pressCopy.resourcesTitle}
-            resources={mediaResources}
+            resources={resources}
+            typeLabels={typeLabels}
+            downloadLabel={page.download}
           />
         </aside>
       </Container>

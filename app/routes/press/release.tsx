@@ -1,10 +1,13 @@
 import { Link, Navigate } from "~/components/ui/link";
-import { localeFromPath } from "~/lib/i18n";
+import { documentLanguage, localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import type { SiteLocale } from "~/lib/locales";
+
 import { BreadcrumbTrail } from "~/components/sections/breadcrumb-trail";
 import { ReleaseArticle } from "~/components/sections/release-article";
 import { Container } from "~/components/ui/container";
 import { absoluteUrl, site } from "~/content/site";
-import { boilerplate, findRelease, pressCopy } from "~/content/press";
+import { localizedModule } from "~/content/localized-copy";
+import * as press from "~/content/press";
 import { isPressReleaseSlug } from "~/content/press-slugs";
 import { formatLongDate } from "~/lib/format";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -15,44 +18,69 @@ import { Icon } from "~/components/ui/icon";
  * The release comes as prerendered loader data (in the page, a .data file for in-app navigation),
  * so no release's text is also in the route's JavaScript.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const release = findRelease(params.slug);
-  if (!release) return { release: null };
-  return { release, boilerplate, pressTitle: pressCopy.title };
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(press, "press", locale);
+  const release = copy.pressReleases.find((candidate) => candidate.slug === params.slug);
+  if (!release) return { release: null, page: copy.pressPageCopy };
+  return {
+    locale,
+    release: release as press.PressRelease,
+    boilerplate: copy.boilerplate,
+    pressTitle: copy.pressCopy.title,
+    page: copy.pressPageCopy,
+  };
 }
 
 /**
  * Only real releases are prerendered with their data; any other slug reaches the SPA fallback,
  * where there is no data to fetch, and the page sends the visitor to the press center.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isPressReleaseSlug(params.slug)) return { release: null };
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isPressReleaseSlug(params.slug)) {
+    return { release: null, page: await pressPageCopyFor(localeFromRequest(request)) };
+  }
   return serverLoader();
+}
+
+// The SPA fallback has no prerendered data: its copy comes from the page language's module, on demand.
+const translatedPress = import.meta.glob<typeof press>("/app/content/locales/*/press.ts");
+
+async function pressPageCopyFor(locale: SiteLocale): Promise<typeof press.pressPageCopy> {
+  const load = translatedPress[`/app/content/locales/${locale}/press.ts`];
+  const module = load ? await load() : await import("~/content/press");
+  return module.pressPageCopy;
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData.release) {
     return pageMeta({
       locale: localeFromPath(location.pathname),
-      title: "Press release not found",
-      description: "This press release does not exist; the press center lists every release.",
+      title: loaderData.page.notFound.title,
+      description: loaderData.page.notFound.description,
       path: "/press",
       noindex: true,
     });
   }
-  const { release, pressTitle } = loaderData;
+  const { release, pressTitle, page } = loaderData;
   const path = `/press/${release.slug}`;
+  const locale = localeFromPath(location.pathname);
+  const url = absoluteUrl(localizedPath(path, locale));
   return pageMeta({
-    locale: localeFromPath(location.pathname),
+    locale,
     title: release.title,
     description: release.excerpt,
     path,
     type: "article",
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: pressTitle, path: "/press" },
-        { name: release.title, path },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: pressTitle, path: "/press" },
+          { name: release.title, path },
+        ],
+        locale,
+        page.homeLabel,
+      ),
       {
         "@context": "https://schema.org",
         "@type": "NewsArticle",
@@ -60,8 +88,9 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
         description: release.excerpt,
         datePublished: release.date,
         dateModified: release.date,
-        url: absoluteUrl(path),
-        mainEntityOfPage: absoluteUrl(path),
+        inLanguage: documentLanguage(locale).lang,
+        url,
+        mainEntityOfPage: url,
         author: { "@type": "Organization", name: site.name, url: site.url },
         publisher: {
           "@id": absoluteUrl("/#organization"),
@@ -75,13 +104,14 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.release) return <Navigate to="/press" replace />;
-  const { release, boilerplate, pressTitle } = loaderData;
+  const { locale, release, boilerplate, pressTitle, page } = loaderData;
   return (
     <article>
       <header className="bg-hero text-hero-foreground">
         <Container width="max-w-4xl" className="py-12 md:py-16">
           <p className="text-sm font-semibold tracking-wide text-hero-muted uppercase">
-            Press release · <time dateTime={release.date}>{formatLongDate(release.date)}</time>
+            {page.releaseLabel} ·{" "}
+            <time dateTime={release.date}>{formatLongDate(release.date, locale)}</time>
           </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl">
             {release.title}
@@ -91,6 +121,8 @@ export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
       </header>
       <Container width="max-w-4xl" className="py-10 md:py-14">
         <BreadcrumbTrail
+          homeLabel={page.homeLabel}
+          label={page.breadcrumbLabel}
           items={[
             { name: pressTitle, path: "/press" },
             { name: release.title, path: `/press/${release.slug}` },
@@ -106,7 +138,7 @@ export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <h2>{boilerplate.aboutTitle}</h2>
                 <p>{boilerplate.about}</p>
-                <h2>Media contact</h2>
+                <h2>{page.mediaContactHeading}</h2>
                 <p>
                   {boilerplate.mediaContact}
                   <br />
@@ -123,7 +155,7 @@ export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
           className="mt-10 inline-flex items-center gap-2 font-medium text-link hover:underline"
         >
           <Icon name="arrow-left" className="size-4" aria-hidden="true" />
-          All press releases
+          {page.allReleases}
         </Link>
       </Container>
     </article>

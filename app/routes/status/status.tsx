@@ -1,37 +1,58 @@
 import type { Route } from "./+types/status";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
-import { statusComponents, statusCopy } from "~/content/status";
+import { localizedModule } from "~/content/localized-copy";
+import * as status from "~/content/status";
 import { StatusBoard } from "~/features/status/status-board";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta({ location }: Route.MetaArgs) {
+/** The board and its wording in the page's language: prerendered data, not route JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(status, "status", locale);
+  return {
+    locale,
+    page: copy.statusCopy,
+    board: copy.statusBoardCopy,
+    components: copy.statusComponents as typeof status.statusComponents,
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { page, board } = loaderData;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: statusCopy.title,
-    description: statusCopy.metaDescription,
+    locale,
+    title: page.title,
+    description: page.metaDescription,
     path: "/status",
-    jsonLd: [breadcrumbJsonLd([{ name: statusCopy.title, path: "/status" }])],
+    jsonLd: [breadcrumbJsonLd([{ name: page.title, path: "/status" }], locale, board.homeLabel)],
   });
 }
 
-export default function StatusPage() {
+export default function StatusPage({ loaderData }: Route.ComponentProps) {
+  const { locale, page, board, components } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Status" title={statusCopy.title} intro={statusCopy.intro} />
+      <PageHero eyebrow={board.eyebrow} title={page.title} intro={page.intro} />
       <Section>
-        <StatusBoard components={statusComponents} />
+        <StatusBoard
+          components={components}
+          componentsTitle={page.componentsTitle}
+          copy={board}
+          locale={locale}
+        />
       </Section>
-      <Section id="need-help" title={statusCopy.helpTitle} intro={statusCopy.helpText} muted>
+      <Section id="need-help" title={page.helpTitle} intro={page.helpText} muted>
         <div className="flex flex-wrap gap-3">
           <Link to="/support" className={buttonClasses("primary", "lg")}>
-            Visit the Support Center
+            {board.supportCta}
           </Link>
           <Link to="/contact" className={buttonClasses("outline", "lg")}>
-            Contact Us
+            {board.contactCta}
           </Link>
         </div>
       </Section>

@@ -135,3 +135,25 @@ export const aiUseCases = [
     icon: "lock",
   },
 ] satisfies Localized<typeof en.aiUseCases>;
+
+export const aiDocsUi = {
+  eyebrow: "المطورون",
+  homeLabel: "الرئيسية",
+  onThisPage: "في هذه الصفحة",
+  helpTitle: "هل تحتاج إلى مساعدة في الذكاء الاصطناعي؟",
+  contactCta: "تواصل مع دعم الذكاء الاصطناعي",
+  rateLimit: "حد المعدل: {count} طلب في الدقيقة لكل مفتاح API، مشتركة مع بقية الواجهة.",
+  apiDocsBefore: "المصادقة والأخطاء ونقاط النهاية الأخرى موصوفة في",
+  apiDocsLink: "وثائق الواجهة البرمجية",
+  copy: {
+    button: "نسخ",
+    success: "نُسخ إلى الحافظة",
+    successDescription: "مثال الشيفرة جاهز للصق.",
+    failure: "تعذّر النسخ",
+    failureDescription: "تعذّر نسخ الشيفرة إلى الحافظة. حدّد النص وانسخه يدويًا.",
+  },
+  requestExample: "مثال الطلب: {name}",
+  responseExample: "مثال الاستجابة: {name}",
+  authRequired: "يتطلب المصادقة",
+  public: "عام",
+} satisfies Localized<typeof en.aiDocsUi>;

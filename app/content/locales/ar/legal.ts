@@ -17,6 +17,14 @@ const sitePages = `${site.url.replace(/^https:\/\//, "")}`;
 
 const may12 = { iso: "2025-05-12", display: "12 مايو 2025" };
 
+export const legalPageCopy = {
+  eyebrow: "الشؤون القانونية",
+  lastUpdated: "آخر تحديث:",
+  contentsLabel: "أقسام هذه الوثيقة",
+  contentsHeading: "المحتويات",
+  homeLabel: "الرئيسية",
+} satisfies Localized<typeof en.legalPageCopy>;
+
 export const privacyPolicy: LegalDocument = {
   path: "/privacy-policy",
   title: "سياسة الخصوصية",

@@ -189,6 +189,23 @@ export const pressCopy = {
   resourcesTitle: "الموارد الإعلامية",
 } satisfies Localized<typeof en.pressCopy>;
 
+export const pressPageCopy = {
+  eyebrow: "غرفة الأخبار",
+  homeLabel: "الرئيسية",
+  breadcrumbLabel: "مسار التنقل",
+  viewAll: "عرض جميع البيانات الصحفية",
+  asideLabel: "جهة الاتصال الإعلامية والموارد",
+  readMore: "اقرأ المزيد",
+  download: "(تنزيل)",
+  releaseLabel: "بيان صحفي",
+  mediaContactHeading: "جهة الاتصال الإعلامية",
+  allReleases: "جميع البيانات الصحفية",
+  notFound: {
+    title: "البيان الصحفي غير موجود",
+    description: "هذا البيان الصحفي غير موجود؛ يعرض المركز الإعلامي جميع البيانات.",
+  },
+} satisfies Localized<typeof en.pressPageCopy>;
+
 export const mediaResourceTypeLabels = {
   Logos: "شعارات",
   Images: "صور",

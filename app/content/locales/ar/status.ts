@@ -81,3 +81,55 @@ export const statusCopy = {
   helpText:
     "إذا واجهت مشكلة غير مذكورة هنا، فأخبرنا بها. يرد فريق الدعم لدينا على عملاء الخدمات المُدارة على مدار الساعة.",
 } satisfies Localized<typeof en.statusCopy>;
+
+export const statusBoardCopy = {
+  eyebrow: "الحالة",
+  homeLabel: "الرئيسية",
+  supportCta: "زيارة مركز الدعم",
+  contactCta: "تواصل معنا",
+  overallLabels: {
+    operational: "جميع الأنظمة تعمل",
+    degraded_performance: "أداء متراجع",
+    partial_outage: "انقطاع جزئي",
+    major_outage: "انقطاع كبير",
+    maintenance: "قيد الصيانة",
+  },
+  componentLabels: {
+    operational: "يعمل",
+    degraded_performance: "أداء متراجع",
+    partial_outage: "انقطاع جزئي",
+    major_outage: "انقطاع كبير",
+    maintenance: "قيد الصيانة",
+  },
+  lastUpdated: "آخر تحديث:",
+  lastChecked: "آخر فحص:",
+  checking: "جارٍ الفحص…",
+  refreshingStatus: "جارٍ تحديث الحالة…",
+  refreshing: "جارٍ التحديث...",
+  refresh: "تحديث الحالة",
+  historyOf: "السجل الأخير لـ {name}",
+  relative: {
+    justNow: "الآن",
+    minutes: {
+      one: "قبل دقيقة واحدة",
+      two: "قبل دقيقتين",
+      few: "قبل # دقائق",
+      many: "قبل # دقيقة",
+      other: "قبل # دقيقة",
+    },
+    hours: {
+      one: "قبل ساعة واحدة",
+      two: "قبل ساعتين",
+      few: "قبل # ساعات",
+      many: "قبل # ساعة",
+      other: "قبل # ساعة",
+    },
+    days: {
+      one: "قبل يوم واحد",
+      two: "قبل يومين",
+      few: "قبل # أيام",
+      many: "قبل # يومًا",
+      other: "قبل # يوم",
+    },
+  },
+} satisfies Localized<typeof en.statusBoardCopy>;

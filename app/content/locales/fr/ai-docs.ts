@@ -139,3 +139,27 @@ export const aiUseCases = [
     icon: "lock",
   },
 ] satisfies Localized<typeof en.aiUseCases>;
+
+export const aiDocsUi = {
+  eyebrow: "Développeurs",
+  homeLabel: "Accueil",
+  onThisPage: "Sur cette page",
+  helpTitle: "Besoin d'aide avec l'IA?",
+  contactCta: "Joindre le soutien IA",
+  rateLimit:
+    "Limite de débit\u00a0: {count} requêtes par minute par clé d'API, partagées avec le reste de l'API.",
+  apiDocsBefore: "L'authentification, les erreurs et les autres points de terminaison sont décrits dans la",
+  apiDocsLink: "documentation de l'API",
+  copy: {
+    button: "Copier",
+    success: "Copié dans le presse-papiers",
+    successDescription: "L'exemple de code est prêt à être collé.",
+    failure: "Échec de la copie",
+    failureDescription:
+      "Impossible de copier le code dans le presse-papiers. Sélectionnez le texte et copiez-le manuellement.",
+  },
+  requestExample: "Exemple de requête\u00a0: {name}",
+  responseExample: "Exemple de réponse\u00a0: {name}",
+  authRequired: "Authentification requise",
+  public: "Public",
+} satisfies Localized<typeof en.aiDocsUi>;

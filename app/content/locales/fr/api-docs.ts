@@ -438,3 +438,48 @@ export const apiSections = [
   { id: "analytics-api", title: "API d’analytique" },
   { id: "rate-limiting-errors", title: "Limites de débit et erreurs" },
 ] satisfies Localized<typeof en.apiSections>;
+
+export const apiDocsUi = {
+  eyebrow: "Développeurs",
+  homeLabel: "Accueil",
+  quickLinks: "Accès rapide",
+  baseUrl: "URL de base\u00a0:",
+  portal: "Ouvrir le portail des développeurs",
+  newTab: " (s'ouvre dans un nouvel onglet)",
+  sdksTitle: "Trousses de développement (SDK)",
+  sdkUnavailable: "Utilisez directement l'API REST d'ici sa sortie.",
+  authHeaderLabel: "En-tête Authorization",
+  userIntro: `Créez, listez, consultez et mettez à jour les personnes qui peuvent utiliser vos services ${site.shortName}.`,
+  dataIntro:
+    "Les enregistrements sont les billets, les actifs et les contrats que nous gérons pour vous. Listez-les page par page, créez-les depuis vos propres outils et tenez-les à jour.",
+  analyticsIntro:
+    "Interrogez vos enregistrements et vos données de surveillance, et appelez nos modèles d'IA avec le même jeton.",
+  aiDocsBefore: "Les modèles, les limites et l'utilisation responsable sont décrits dans la",
+  aiDocsLink: "documentation IA",
+  errorsCaption: "Erreurs HTTP renvoyées par l'API",
+  statusColumn: "Statut",
+  meaningColumn: "Signification",
+  errorExampleLabel: "Exemple de réponse d'erreur",
+  stuck:
+    "Une erreur n'est pas expliquée ici? Notre équipe de soutien peut examiner les identifiants de vos requêtes.",
+  contactSupport: "Joindre le soutien",
+  parameters: "Paramètres",
+  parametersOf: "Paramètres de {name}",
+  nameColumn: "Nom",
+  inColumn: "Emplacement",
+  typeColumn: "Type",
+  descriptionColumn: "Description",
+  required: "(obligatoire)",
+  copy: {
+    button: "Copier",
+    success: "Copié dans le presse-papiers",
+    successDescription: "L'exemple de code est prêt à être collé.",
+    failure: "Échec de la copie",
+    failureDescription:
+      "Impossible de copier le code dans le presse-papiers. Sélectionnez le texte et copiez-le manuellement.",
+  },
+  requestExample: "Exemple de requête\u00a0: {name}",
+  responseExample: "Exemple de réponse\u00a0: {name}",
+  authRequired: "Authentification requise",
+  public: "Public",
+} satisfies Localized<typeof en.apiDocsUi>;

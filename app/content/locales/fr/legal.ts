@@ -17,6 +17,14 @@ const sitePages = `${site.url.replace(/^https:\/\//, "")}`;
 
 const may12 = { iso: "2025-05-12", display: "12 mai 2025" };
 
+export const legalPageCopy = {
+  eyebrow: "Mentions légales",
+  lastUpdated: "Dernière mise à jour\u00a0:",
+  contentsLabel: "Sections de ce document",
+  contentsHeading: "Sommaire",
+  homeLabel: "Accueil",
+} satisfies Localized<typeof en.legalPageCopy>;
+
 export const privacyPolicy: LegalDocument = {
   path: "/privacy-policy",
   title: "Politique de confidentialité",

@@ -190,6 +190,23 @@ export const pressCopy = {
   resourcesTitle: "Ressources pour les médias",
 } satisfies Localized<typeof en.pressCopy>;
 
+export const pressPageCopy = {
+  eyebrow: "Salle de presse",
+  homeLabel: "Accueil",
+  breadcrumbLabel: "Fil d'Ariane",
+  viewAll: "Voir tous les communiqués",
+  asideLabel: "Relations avec les médias et ressources",
+  readMore: "Lire la suite",
+  download: "(téléchargement)",
+  releaseLabel: "Communiqué",
+  mediaContactHeading: "Relations avec les médias",
+  allReleases: "Tous les communiqués",
+  notFound: {
+    title: "Communiqué introuvable",
+    description: "Ce communiqué n'existe pas; la salle de presse présente tous les communiqués.",
+  },
+} satisfies Localized<typeof en.pressPageCopy>;
+
 export const mediaResourceTypeLabels = {
   Logos: "Logos",
   Images: "Images",

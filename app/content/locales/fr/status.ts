@@ -81,3 +81,37 @@ export const statusCopy = {
   helpText:
     "Si quelque chose ne fonctionne pas pour vous et n'est pas indiqué ici, dites-le-nous. Notre équipe de soutien répond jour et nuit aux clients des services gérés.",
 } satisfies Localized<typeof en.statusCopy>;
+
+export const statusBoardCopy = {
+  eyebrow: "État",
+  homeLabel: "Accueil",
+  supportCta: "Visiter le Centre de soutien",
+  contactCta: "Nous joindre",
+  overallLabels: {
+    operational: "Tous les systèmes sont opérationnels",
+    degraded_performance: "Performances dégradées",
+    partial_outage: "Panne partielle",
+    major_outage: "Panne majeure",
+    maintenance: "Maintenance en cours",
+  },
+  componentLabels: {
+    operational: "Opérationnel",
+    degraded_performance: "Performances dégradées",
+    partial_outage: "Panne partielle",
+    major_outage: "Panne majeure",
+    maintenance: "En maintenance",
+  },
+  lastUpdated: "Dernière mise à jour\u00a0:",
+  lastChecked: "Dernière vérification\u00a0:",
+  checking: "Vérification…",
+  refreshingStatus: "Actualisation de l'état…",
+  refreshing: "Actualisation…",
+  refresh: "Actualiser l'état",
+  historyOf: "Historique récent\u00a0: {name}",
+  relative: {
+    justNow: "à l'instant",
+    minutes: { one: "il y a # minute", other: "il y a # minutes" },
+    hours: { one: "il y a # heure", other: "il y a # heures" },
+    days: { one: "il y a # jour", other: "il y a # jours" },
+  },
+} satisfies Localized<typeof en.statusBoardCopy>;
