@@ -98,6 +98,60 @@ export const searchCopy = {
   mobileLabel: "Search the site",
   mobilePlaceholder: "What are you looking for?",
   unavailable: "Search is unavailable right now. Check your connection and try again.",
+  /** The desktop form's accessible name. */
+  formLabel: "AI navigation search",
+  emptyTitle: "Empty Search",
+  emptyDescription: "Please enter a search term.",
+  resultTitle: "AI Search",
+  answerTitle: "AI Assistant",
+  navigationTitle: "AI Navigation",
+  /** "{query}" is the visitor's words. */
+  noMatch:
+    'Sorry, I couldn\'t find a specific page or action for "{query}". Please try other terms or use general navigation.',
+  /** "{destination}" is the page's path or `externalSite`. */
+  navigating: "Taking you to {destination}.",
+  externalSite: "an external site",
+  go: "Go",
+  openLink: "Open Link",
+} as const;
+
+/* ------------------------------------------------------------ the shell's own UI */
+
+/** Labels of the header, menus, footer and root document (skip link, loading, error screen). */
+export const shellCopy = {
+  skipLink: "Skip to main content",
+  loading: "Loading…",
+  homeLabel: `${site.name}, home`,
+  /** Read after a link that opens a new tab; the leading space keeps it apart from the link text. */
+  newTab: " (opens in a new tab)",
+  mainNavLabel: "Main",
+  openSearch: "Open search",
+  closeSearch: "Close search",
+  openMenu: "Open menu",
+  languageHeading: "Language",
+  /** The language button's name; "{language}" is the current language's own name. */
+  languageButton: "Language: {language}",
+  menuTitle: "Menu",
+  menuDescription: "Site navigation, language, theme and sign-in",
+  mobileNavLabel: "Mobile",
+  moreLinksLabel: "More",
+  close: "Close",
+  socialLabel: "Social media",
+  footerNavLabel: "Footer",
+  rightsReserved: "All rights reserved.",
+  builtIn: `Proudly built in ${site.address.city}, ${site.address.region}, ${site.address.country}.`,
+  errorTitle: "Application Error",
+  errorFallback: "An unexpected error occurred.",
+  /** Followed by the support mailbox and a full stop. */
+  errorAdvice:
+    "Please refresh the page to try again. If the problem continues, contact our support team at",
+  errorHome: "Return to the home page",
+} as const;
+
+export const themeCopy = {
+  toDark: "Switch to dark theme",
+  toLight: "Switch to light theme",
+  darkTheme: "Dark theme",
 } as const;
 
 
@@ -134,5 +188,18 @@ export const supportChatCopy = {
   typing: "Support is typing",
   reply: `Thanks for your message! This chat is a demo, so no agent will see it. For real help, submit a ticket in our Support Centre or email ${site.mailboxes.support}; we answer within one business day.`,
   toastTitle: "Support Replied (Demo)",
+} as const;
+
+/** What both chat windows share. */
+export const chatPanelCopy = {
+  close: "Close",
+  /** The conversation log's name; "{title}" is the chat's title. */
+  conversation: "{title} conversation",
+  /** Read before each message, for screen readers. */
+  you: "You: ",
+  sender: "{title}: ",
+  characters: " characters",
+  /** The link under a reply when its rule has no text of its own; "{path}" is the page. */
+  goTo: "Go to {path}",
 } as const;
 
