@@ -88,6 +88,8 @@ export const cookieNotice = {
   decline: "Decline",
 } as const;
 
+export type CookieNoticeCopy = { [K in keyof typeof cookieNotice]: string };
+
 /* -------------------------------------------------------- AI navigation search */
 
 export const searchCopy = {
@@ -115,12 +117,26 @@ export const searchCopy = {
   openLink: "Open Link",
 } as const;
 
+export type SearchCopy = { [K in keyof typeof searchCopy]: string };
+
 /* ------------------------------------------------------------ the shell's own UI */
 
-/** Labels of the header, menus, footer and root document (skip link, loading, error screen). */
-export const shellCopy = {
+/** The root document's own words: skip link, loading text, error screen. */
+export const documentCopy = {
   skipLink: "Skip to main content",
   loading: "Loading…",
+  errorTitle: "Application Error",
+  errorFallback: "An unexpected error occurred.",
+  /** Followed by the support mailbox and a full stop. */
+  errorAdvice:
+    "Please refresh the page to try again. If the problem continues, contact our support team at",
+  errorHome: "Return to the home page",
+} as const;
+
+export type DocumentCopy = { [K in keyof typeof documentCopy]: string };
+
+/** Labels of the header, menus and footer. */
+export const shellCopy = {
   homeLabel: `${site.name}, home`,
   /** Read after a link that opens a new tab; the leading space keeps it apart from the link text. */
   newTab: " (opens in a new tab)",
@@ -140,19 +156,18 @@ export const shellCopy = {
   footerNavLabel: "Footer",
   rightsReserved: "All rights reserved.",
   builtIn: `Proudly built in ${site.address.city}, ${site.address.region}, ${site.address.country}.`,
-  errorTitle: "Application Error",
-  errorFallback: "An unexpected error occurred.",
-  /** Followed by the support mailbox and a full stop. */
-  errorAdvice:
-    "Please refresh the page to try again. If the problem continues, contact our support team at",
-  errorHome: "Return to the home page",
 } as const;
+
+/** The shell's labels as components take them: any language's text. */
+export type ShellCopy = { [K in keyof typeof shellCopy]: string };
 
 export const themeCopy = {
   toDark: "Switch to dark theme",
   toLight: "Switch to light theme",
   darkTheme: "Dark theme",
 } as const;
+
+export type ThemeCopy = { [K in keyof typeof themeCopy]: string };
 
 
 /* ------------------------------------------------------------------- chats */
@@ -190,6 +205,11 @@ export const supportChatCopy = {
   toastTitle: "Support Replied (Demo)",
 } as const;
 
+export type AssistantCopy = Omit<{ [K in keyof typeof assistantCopy]: string }, "toastDuration"> & {
+  toastDuration: number;
+};
+export type SupportChatCopy = { [K in keyof typeof supportChatCopy]: string };
+
 /** What both chat windows share. */
 export const chatPanelCopy = {
   close: "Close",
@@ -202,4 +222,6 @@ export const chatPanelCopy = {
   /** The link under a reply when its rule has no text of its own; "{path}" is the page. */
   goTo: "Go to {path}",
 } as const;
+
+export type ChatPanelStrings = { [K in keyof typeof chatPanelCopy]: string };
 

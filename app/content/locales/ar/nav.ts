@@ -55,9 +55,17 @@ export const searchCopy = {
 
 /* ------------------------------------------------------------ the shell's own UI */
 
-export const shellCopy = {
+export const documentCopy = {
   skipLink: "انتقل إلى المحتوى الرئيسي",
   loading: "جارٍ التحميل…",
+  errorTitle: "خطأ في التطبيق",
+  errorFallback: "حدث خطأ غير متوقع.",
+  errorAdvice:
+    "يُرجى تحديث الصفحة والمحاولة مرة أخرى. وإذا استمرت المشكلة، فتواصل مع فريق الدعم لدينا عبر",
+  errorHome: "العودة إلى الصفحة الرئيسية",
+} satisfies Localized<typeof en.documentCopy>;
+
+export const shellCopy = {
   homeLabel: `${site.name}، الصفحة الرئيسية`,
   newTab: " (يُفتح في علامة تبويب جديدة)",
   mainNavLabel: "القائمة الرئيسية",
@@ -75,11 +83,6 @@ export const shellCopy = {
   footerNavLabel: "تذييل الصفحة",
   rightsReserved: "جميع الحقوق محفوظة.",
   builtIn: "صُنع بفخر في باري، أونتاريو، كندا.",
-  errorTitle: "خطأ في التطبيق",
-  errorFallback: "حدث خطأ غير متوقع.",
-  errorAdvice:
-    "يُرجى تحديث الصفحة والمحاولة مرة أخرى. وإذا استمرت المشكلة، فتواصل مع فريق الدعم لدينا عبر",
-  errorHome: "العودة إلى الصفحة الرئيسية",
 } satisfies Localized<typeof en.shellCopy>;
 
 export const themeCopy = {

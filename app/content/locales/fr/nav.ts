@@ -57,9 +57,17 @@ export const searchCopy = {
 
 /* ------------------------------------------------------------ the shell's own UI */
 
-export const shellCopy = {
+export const documentCopy = {
   skipLink: "Passer au contenu principal",
   loading: "Chargement…",
+  errorTitle: "Erreur de l’application",
+  errorFallback: "Une erreur inattendue s’est produite.",
+  errorAdvice:
+    "Veuillez actualiser la page pour réessayer. Si le problème persiste, écrivez à notre équipe de soutien à",
+  errorHome: "Retour à l’accueil",
+} satisfies Localized<typeof en.documentCopy>;
+
+export const shellCopy = {
   homeLabel: `${site.name}, accueil`,
   newTab: " (s’ouvre dans un nouvel onglet)",
   mainNavLabel: "Principale",
@@ -77,11 +85,6 @@ export const shellCopy = {
   footerNavLabel: "Pied de page",
   rightsReserved: "Tous droits réservés.",
   builtIn: `Fièrement conçu à ${site.address.city}, en ${site.address.region}, au ${site.address.country}.`,
-  errorTitle: "Erreur de l’application",
-  errorFallback: "Une erreur inattendue s’est produite.",
-  errorAdvice:
-    "Veuillez actualiser la page pour réessayer. Si le problème persiste, écrivez à notre équipe de soutien à",
-  errorHome: "Retour à l’accueil",
 } satisfies Localized<typeof en.shellCopy>;
 
 export const themeCopy = {
