@@ -1,10 +1,18 @@
 import type { Page } from "@playwright/test";
+import * as frenchCopy from "../../app/content/locales/fr/nav";
+import * as arabicCopy from "../../app/content/locales/ar/nav";
+import * as englishCopy from "../../app/content/nav";
 import { products } from "../../app/content/products";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { prerenderedRoutes, redirectRoutes } from "./site-routes";
 
 const routes = prerenderedRoutes().filter((route) => !redirectRoutes.includes(route));
-const launcherNames = ["Open Quick Help", "Open AI Assistant"];
+/** The two floating buttons' names in the route's language. */
+function launcherNamesFor(route: string): string[] {
+  const locale = /^\/(fr|ar)(\/|$)/.exec(route)?.[1];
+  const copy = locale === "fr" ? frenchCopy : locale === "ar" ? arabicCopy : englishCopy;
+  return [copy.supportChatCopy.buttonLabel, copy.assistantCopy.buttonLabel];
+}
 
 /**
  * Hit-tests the two floating chat buttons at the current scroll position: every 4 px over each
@@ -62,6 +70,7 @@ for (const route of routes) {
         JSON.stringify(lines),
       );
     }
+    const launcherNames = launcherNamesFor(route);
     await gotoHydrated(page, route);
     await page.evaluate(() => document.fonts.ready);
     for (const name of launcherNames) {
