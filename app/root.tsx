@@ -7,18 +7,21 @@ import {
   isRouteErrorResponse,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import { Direction } from "radix-ui";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { documentCopy as englishDocumentCopy } from "~/content/nav";
+import type { DocumentCopy } from "~/content/nav";
 import { site } from "~/content/site";
 import { themeInitScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
 import { pathDirection, useDocumentDirection } from "~/lib/direction";
 import { announceHydrated, heldActionsScript } from "~/lib/held-actions";
-import { documentLanguage, localeFromPath } from "~/lib/i18n";
+import { documentLanguage, localeFromPath, localizedPath } from "~/lib/i18n";
 import { prePaintScripts } from "~/lib/pre-paint";
 import { storageKeys, useHydrated } from "~/lib/storage";
 
@@ -36,7 +39,17 @@ export const links: Route.LinksFunction = () => [
 const themeScript = import.meta.env.SSR ? themeInitScript(storageKeys.theme, defaultTheme) : "";
 const heldScript = import.meta.env.SSR ? heldActionsScript() : "";
 
+/**
+ * The shell's labels in the page's language, from the shell route's loader data; English only
+ * where that data is absent (the SPA fallback before its client loader ran, an error above it).
+ */
+function useDocumentCopy(): DocumentCopy {
+  const data = useRouteLoaderData<{ documentCopy?: DocumentCopy }>("routes/shell");
+  return data?.documentCopy ?? englishDocumentCopy;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const copy = useDocumentCopy();
   const redirects = prePaintScripts(useMatches());
   const { lang, dir } = documentLanguage(localeFromPath(useLocation().pathname));
   // The SPA fallback is prerendered in English; hydrating it under /fr/… keeps the HTML's lang and
@@ -69,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main-content"
           className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
         >
-          Skip to main content
+          {copy.skipLink}
         </a>
         <div id="app-root">{children}</div>
         <ScrollRestoration />
@@ -103,15 +116,18 @@ export default function App() {
 
 /** Shown on the SPA fallback page while the client works out where an unknown URL should go. */
 export function HydrateFallback() {
+  const copy = useDocumentCopy();
   return (
     <p role="status" className="p-8 text-center text-muted-foreground">
-      Loading…
+      {copy.loading}
     </p>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let message = "An unexpected error occurred.";
+  const copy = useDocumentCopy();
+  const home = localizedPath("/", localeFromPath(useLocation().pathname));
+  let message = copy.errorFallback;
   if (isRouteErrorResponse(error)) {
     message = error.statusText || message;
   } else if (error instanceof Error && error.message) {
@@ -122,18 +138,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       id="main-content"
       className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8"
     >
-      <h1 className="text-3xl font-bold">Application Error</h1>
+      <h1 className="text-3xl font-bold">{copy.errorTitle}</h1>
       <p className="rounded-md border border-border bg-muted p-4 font-mono text-sm">{message}</p>
       <p className="text-muted-foreground">
-        Please refresh the page to try again. If the problem continues, contact our support team at{" "}
+        {copy.errorAdvice}{" "}
         <a className="text-link underline" href={`mailto:${site.mailboxes.support}`}>
           {site.mailboxes.support}
         </a>
         .
       </p>
       <p>
-        <a className="text-link underline" href="/">
-          Return to the home page
+        <a className="text-link underline" href={home}>
+          {copy.errorHome}
         </a>
       </p>
     </main>

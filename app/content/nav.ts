@@ -90,6 +90,8 @@ export const cookieNotice = {
   decline: "Decline",
 } as const;
 
+export type CookieNoticeCopy = { [K in keyof typeof cookieNotice]: string };
+
 /* -------------------------------------------------------- AI navigation search */
 
 export const searchCopy = {
@@ -100,7 +102,74 @@ export const searchCopy = {
   mobileLabel: "Search the site",
   mobilePlaceholder: "What are you looking for?",
   unavailable: "Search is unavailable right now. Check your connection and try again.",
+  /** The desktop form's accessible name. */
+  formLabel: "AI navigation search",
+  emptyTitle: "Empty Search",
+  emptyDescription: "Please enter a search term.",
+  resultTitle: "AI Search",
+  answerTitle: "AI Assistant",
+  navigationTitle: "AI Navigation",
+  /** "{query}" is the visitor's words. */
+  noMatch:
+    'Sorry, I couldn\'t find a specific page or action for "{query}". Please try other terms or use general navigation.',
+  /** "{destination}" is the page's path or `externalSite`. */
+  navigating: "Taking you to {destination}.",
+  externalSite: "an external site",
+  go: "Go",
+  openLink: "Open Link",
 } as const;
+
+export type SearchCopy = { [K in keyof typeof searchCopy]: string };
+
+/* ------------------------------------------------------------ the shell's own UI */
+
+/** The root document's own words: skip link, loading text, error screen. */
+export const documentCopy = {
+  skipLink: "Skip to main content",
+  loading: "Loading…",
+  errorTitle: "Application Error",
+  errorFallback: "An unexpected error occurred.",
+  /** Followed by the support mailbox and a full stop. */
+  errorAdvice:
+    "Please refresh the page to try again. If the problem continues, contact our support team at",
+  errorHome: "Return to the home page",
+} as const;
+
+export type DocumentCopy = { [K in keyof typeof documentCopy]: string };
+
+/** Labels of the header, menus and footer. */
+export const shellCopy = {
+  homeLabel: `${site.name}, home`,
+  /** Read after a link that opens a new tab; the leading space keeps it apart from the link text. */
+  newTab: " (opens in a new tab)",
+  mainNavLabel: "Main",
+  openSearch: "Open search",
+  closeSearch: "Close search",
+  openMenu: "Open menu",
+  languageHeading: "Language",
+  /** The language button's name; "{language}" is the current language's own name. */
+  languageButton: "Language: {language}",
+  menuTitle: "Menu",
+  menuDescription: "Site navigation, language, theme and sign-in",
+  mobileNavLabel: "Mobile",
+  moreLinksLabel: "More",
+  close: "Close",
+  socialLabel: "Social media",
+  footerNavLabel: "Footer",
+  rightsReserved: "All rights reserved.",
+  builtIn: `Proudly built in ${site.address.city}, ${site.address.region}, ${site.address.country}.`,
+} as const;
+
+/** The shell's labels as components take them: any language's text. */
+export type ShellCopy = { [K in keyof typeof shellCopy]: string };
+
+export const themeCopy = {
+  toDark: "Switch to dark theme",
+  toLight: "Switch to light theme",
+  darkTheme: "Dark theme",
+} as const;
+
+export type ThemeCopy = { [K in keyof typeof themeCopy]: string };
 
 
 /* ------------------------------------------------------------------- chats */
@@ -137,4 +206,24 @@ export const supportChatCopy = {
   reply: `Thanks for your message! This chat is a demo, so no agent will see it. For real help, submit a ticket in our Support Centre or email ${site.mailboxes.support}; we answer within one business day.`,
   toastTitle: "Support Replied (Demo)",
 } as const;
+
+export type AssistantCopy = Omit<{ [K in keyof typeof assistantCopy]: string }, "toastDuration"> & {
+  toastDuration: number;
+};
+export type SupportChatCopy = { [K in keyof typeof supportChatCopy]: string };
+
+/** What both chat windows share. */
+export const chatPanelCopy = {
+  close: "Close",
+  /** The conversation log's name; "{title}" is the chat's title. */
+  conversation: "{title} conversation",
+  /** Read before each message, for screen readers. */
+  you: "You: ",
+  sender: "{title}: ",
+  characters: " characters",
+  /** The link under a reply when its rule has no text of its own; "{path}" is the page. */
+  goTo: "Go to {path}",
+} as const;
+
+export type ChatPanelStrings = { [K in keyof typeof chatPanelCopy]: string };
 

@@ -7,6 +7,7 @@ import { renderableNavItems } from "~/components/layout/nav-items";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import * as navContent from "~/content/navigation";
+import * as navCopy from "~/content/nav";
 import { localizedModule } from "~/content/localized-copy";
 import { feedCopy } from "~/content/posts/feed";
 import { feedPath } from "~/lib/feed-path";
@@ -33,6 +34,7 @@ const ThemeSwitch = lazy(() =>
 );
 
 type NavContent = typeof navContent;
+type NavCopy = typeof navCopy;
 
 /** What the header and footer show: menus, launcher, languages, footer columns, promotion. */
 function shellData(nav: NavContent) {
@@ -49,6 +51,20 @@ function shellData(nav: NavContent) {
   };
 }
 
+/** The shell's own words: labels, toasts and the chats' and search's messages (not the newsletter's). */
+function shellStrings(copy: NavCopy) {
+  return {
+    documentCopy: copy.documentCopy,
+    copy: copy.shellCopy,
+    themeCopy: copy.themeCopy,
+    cookieCopy: copy.cookieNotice,
+    searchCopy: copy.searchCopy,
+    assistantCopy: copy.assistantCopy,
+    supportChatCopy: copy.supportChatCopy,
+    chatPanelCopy: copy.chatPanelCopy,
+  };
+}
+
 /**
  * The navigation is prerendered loader data, in the page's language: the page carries it once, and
  * no route's JavaScript repeats the menus' and footer's links (about 3 KB gzipped on every visit).
@@ -57,6 +73,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   return {
     ...shellData(localizedModule(navContent, "navigation", locale)),
+    ...shellStrings(localizedModule(navCopy, "nav", locale)),
     feed: { title: feedCopy[locale].title, href: localizedPath(feedPath, locale) },
   };
 }
@@ -66,7 +83,8 @@ export function loader({ request }: Route.LoaderArgs) {
  * address. There is no .data file to fetch for it, so the same data comes from the module.
  */
 export async function clientLoader() {
-  return { ...shellData(await import("~/content/navigation")), feed: undefined };
+  const [nav, copy] = await Promise.all([import("~/content/navigation"), import("~/content/nav")]);
+  return { ...shellData(nav), ...shellStrings(copy), feed: undefined };
 }
 
 /** The same for every page of a language: refetched only when the visitor changes language. */
@@ -91,6 +109,8 @@ function Toasts() {
 export default function Shell({ loaderData }: Route.ComponentProps) {
   const { navItems, launcher, languages, utilityLinks, legalLinks } = loaderData;
   const { accountLinks, footerGroups, footerBlurb, promotion, feed } = loaderData;
+  const { copy, themeCopy, cookieCopy, searchCopy, assistantCopy, supportChatCopy, chatPanelCopy } =
+    loaderData;
   const { language, changeLanguage } = useLanguageChoice(
     (code) => languages.find((entry) => entry.code === code)?.name ?? code,
   );
@@ -101,7 +121,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />}
       {/* First in the tab order, right after the skip link: it covers the page from its first
           paint, although it is painted at the bottom. */}
-      <CookieBanner />
+      <CookieBanner copy={cookieCopy} />
       <PromoBanner {...promotion} />
       <SiteHeader
         items={navItems}
@@ -114,13 +134,15 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         signIn={accountLinks.signIn}
         requestDemo={accountLinks.requestDemo}
         contact={accountLinks.contact}
-        search={<NavSearch />}
+        copy={copy}
+        search={<NavSearch copy={searchCopy} />}
         mobileSearch={MobileSearch}
+        searchCopy={searchCopy}
         cart={<CartLink />}
-        themeToggle={<ThemeToggle />}
+        themeToggle={<ThemeToggle copy={themeCopy} />}
         mobileThemeSwitch={
           <Suspense fallback={<div className="h-12" />}>
-            <ThemeSwitch />
+            <ThemeSwitch copy={themeCopy} />
           </Suspense>
         }
       />
@@ -128,8 +150,13 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       {/* After the page's own content, before the footer's long link lists. */}
-      <ChatLaunchers />
-      <SiteFooter groups={footerGroups} blurb={footerBlurb} newsletter={<Newsletter />} />
+      <ChatLaunchers assistant={assistantCopy} support={supportChatCopy} panel={chatPanelCopy} />
+      <SiteFooter
+        groups={footerGroups}
+        blurb={footerBlurb}
+        copy={copy}
+        newsletter={<Newsletter />}
+      />
       <Toasts />
     </div>
   );

@@ -1,10 +1,20 @@
 import type { Page } from "@playwright/test";
+import * as frenchCopy from "../../app/content/locales/fr/nav";
+import * as arabicCopy from "../../app/content/locales/ar/nav";
+import * as englishCopy from "../../app/content/nav";
 import { products } from "../../app/content/products";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { englishRoutes, redirectRoutes } from "./site-routes";
 
-const routes = englishRoutes().filter((route) => !redirectRoutes.includes(route));
-const launcherNames = ["Open Quick Help", "Open AI Assistant"];
+// Every English page, and a sample of Arabic ones, where the buttons sit on the other side.
+const arabicSample = ["/ar", "/ar/pricing", "/ar/blog", "/ar/contact", "/ar/careers/apply"];
+const routes = [...englishRoutes(), ...arabicSample].filter((route) => !redirectRoutes.includes(route));
+/** The two floating buttons' names in the route's language. */
+function launcherNamesFor(route: string): string[] {
+  const locale = /^\/(fr|ar)(\/|$)/.exec(route)?.[1];
+  const copy = locale === "fr" ? frenchCopy : locale === "ar" ? arabicCopy : englishCopy;
+  return [copy.supportChatCopy.buttonLabel, copy.assistantCopy.buttonLabel];
+}
 
 /**
  * Hit-tests the two floating chat buttons: every 4 px over each button, the elements under the
@@ -81,6 +91,7 @@ for (const route of routes) {
         JSON.stringify(lines),
       );
     }
+    const launcherNames = launcherNamesFor(route);
     await gotoHydrated(page, route);
     await page.evaluate(() => document.fonts.ready);
     const phone = page.viewportSize()!.width < 640;

@@ -19,10 +19,11 @@ import { useMenuTabOut } from "./menu-tab-out";
 export function AppLauncher({
   title,
   links,
+  newTabHint,
   openOnMount,
   focusOnMount,
   keyboardOpen,
-}: { title: string; links: NavLink[] } & MenuHandOff) {
+}: { title: string; links: NavLink[]; newTabHint: string } & MenuHandOff) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const initialFocus = useRef(focusOnMount && !openOnMount);
   const keyboardOpenOnce = useRef(Boolean(openOnMount && keyboardOpen));
@@ -63,7 +64,7 @@ export function AppLauncher({
                     className="size-3.5 shrink-0 text-muted-foreground"
                     aria-hidden="true"
                   />
-                  <NewTabHint />
+                  <NewTabHint text={newTabHint} />
                 </a>
               ) : (
                 <Link to={link.href}>{body}</Link>

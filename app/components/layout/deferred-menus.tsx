@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Language, LanguageCode, NavItem, NavLink } from "~/content/nav";
+import { fillPlaceholders } from "~/lib/fill-placeholders";
 import { DesktopNavPlaceholder, MenuButtonPlaceholder } from "./header-placeholders";
 import { useDeferredModule } from "~/components/ui/use-deferred-module";
 
@@ -9,7 +10,17 @@ const loadDesktopNav = () => import("./desktop-nav");
 const loadAppLauncher = () => import("./app-launcher");
 const loadLanguagePicker = () => import("./language-picker");
 
-export function DeferredDesktopNav({ items, className }: { items: NavItem[]; className?: string }) {
+export function DeferredDesktopNav({
+  items,
+  label,
+  newTabHint,
+  className,
+}: {
+  items: NavItem[];
+  label: string;
+  newTabHint: string;
+  className?: string;
+}) {
   const [module, request] = useDeferredModule(loadDesktopNav);
   const [open, setOpen] = useState<string>();
   const [focused, setFocused] = useState<string>();
@@ -17,6 +28,8 @@ export function DeferredDesktopNav({ items, className }: { items: NavItem[]; cla
     return (
       <module.DesktopNav
         items={items}
+        label={label}
+        newTabHint={newTabHint}
         className={className}
         openOnMount={open}
         focusOnMount={open ?? focused}
@@ -26,6 +39,7 @@ export function DeferredDesktopNav({ items, className }: { items: NavItem[]; cla
   return (
     <DesktopNavPlaceholder
       items={items}
+      label={label}
       className={className}
       onIntent={request}
       onFocusTarget={setFocused}
@@ -37,7 +51,15 @@ export function DeferredDesktopNav({ items, className }: { items: NavItem[]; cla
   );
 }
 
-export function DeferredAppLauncher({ title, links }: { title: string; links: NavLink[] }) {
+export function DeferredAppLauncher({
+  title,
+  links,
+  newTabHint,
+}: {
+  title: string;
+  links: NavLink[];
+  newTabHint: string;
+}) {
   const [module, request] = useDeferredModule(loadAppLauncher);
   const [open, setOpen] = useState(false);
   const [keyboard, setKeyboard] = useState(false);
@@ -47,6 +69,7 @@ export function DeferredAppLauncher({ title, links }: { title: string; links: Na
       <module.AppLauncher
         title={title}
         links={links}
+        newTabHint={newTabHint}
         openOnMount={open}
         focusOnMount={focused}
         keyboardOpen={keyboard}
@@ -72,10 +95,16 @@ export function DeferredLanguagePicker({
   languages,
   value,
   onChange,
+  heading,
+  buttonLabel,
 }: {
   languages: Language[];
   value: LanguageCode;
   onChange: (code: LanguageCode) => void;
+  /** The menu's heading, "Language". */
+  heading: string;
+  /** The button's name, "Language: {language}". */
+  buttonLabel: string;
 }) {
   const [module, request] = useDeferredModule(loadLanguagePicker);
   const [open, setOpen] = useState(false);
@@ -87,6 +116,8 @@ export function DeferredLanguagePicker({
         languages={languages}
         value={value}
         onChange={onChange}
+        heading={heading}
+        buttonLabel={buttonLabel}
         openOnMount={open}
         focusOnMount={focused}
         keyboardOpen={keyboard}
@@ -96,7 +127,7 @@ export function DeferredLanguagePicker({
   const name = languages.find((language) => language.code === value)?.name ?? value;
   return (
     <MenuButtonPlaceholder
-      label={`Language: ${name}`}
+      label={fillPlaceholders(buttonLabel, { language: name })}
       icon="languages"
       onIntent={request}
       onFocusTarget={(target) => setFocused(Boolean(target))}

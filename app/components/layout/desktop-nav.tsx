@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 import { NewTabHint } from "./external-hint";
 import { navTrigger, tabbable } from "./header-styles";
 
-function PanelLink({ link }: { link: NavLinkItem }) {
+function PanelLink({ link, newTabHint }: { link: NavLinkItem; newTabHint: string }) {
   const body = (
     <>
       <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
@@ -30,7 +30,7 @@ function PanelLink({ link }: { link: NavLinkItem }) {
       {link.target === "_blank" ? (
         <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
           {body}
-          <NewTabHint />
+          <NewTabHint text={newTabHint} />
         </a>
       ) : (
         <Link to={link.href} className={className}>
@@ -70,7 +70,7 @@ function tabOutOfPanel(event: KeyboardEvent<HTMLDivElement>) {
   return true;
 }
 
-function PanelSection({ section }: { section: NavSection }) {
+function PanelSection({ section, newTabHint }: { section: NavSection; newTabHint: string }) {
   const id = useId();
   return (
     <div>
@@ -83,7 +83,7 @@ function PanelSection({ section }: { section: NavSection }) {
       <ul aria-labelledby={id}>
         {section.links.map((link) => (
           <li key={link.href}>
-            <PanelLink link={link} />
+            <PanelLink link={link} newTabHint={newTabHint} />
           </li>
         ))}
       </ul>
@@ -94,11 +94,17 @@ function PanelSection({ section }: { section: NavSection }) {
 /** The desktop bar: dropdown panels 600 px wide in two columns, plain items as links. */
 export function DesktopNav({
   items,
+  label,
+  newTabHint,
   className,
   openOnMount,
   focusOnMount,
 }: {
   items: NavItem[];
+  /** The navigation landmark's name, "Main". */
+  label: string;
+  /** Read after links that open a new tab. */
+  newTabHint: string;
   className?: string;
   /** The item the visitor clicked on the stand-in before this code arrived. */
   openOnMount?: string;
@@ -135,7 +141,7 @@ export function DesktopNav({
       ref={rootRef}
       value={value}
       onValueChange={setValue}
-      aria-label="Main"
+      aria-label={label}
       className={cn("relative", className)}
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
@@ -165,7 +171,7 @@ export function DesktopNav({
               >
                 <div className="grid grid-cols-2 gap-2">
                   {item.dropdownSections.map((section) => (
-                    <PanelSection key={section.title} section={section} />
+                    <PanelSection key={section.title} section={section} newTabHint={newTabHint} />
                   ))}
                 </div>
               </NavigationMenu.Content>

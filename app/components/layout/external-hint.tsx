@@ -1,4 +1,4 @@
-/** Screen-reader hint for links that open a new tab. */
-export function NewTabHint() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
+/** Screen-reader hint for links that open a new tab: " (opens in a new tab)" in the page's language. */
+export function NewTabHint({ text }: { text: string }) {
+  return <span className="sr-only">{text}</span>;
 }

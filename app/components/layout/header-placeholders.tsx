@@ -20,13 +20,14 @@ export type StandInHandlers<T> = {
 
 export function DesktopNavPlaceholder({
   items,
+  label,
   className,
   onIntent,
   onOpen,
   onFocusTarget,
-}: { items: NavItem[]; className?: string } & StandInHandlers<string>) {
+}: { items: NavItem[]; label: string; className?: string } & StandInHandlers<string>) {
   return (
-    <nav aria-label="Main" className={cn("relative", className)}>
+    <nav aria-label={label} className={cn("relative", className)}>
       <div className="relative">
         <ul className="flex items-center gap-0.5">
           {items.map((item) => (

@@ -14,12 +14,15 @@ import type { MenuHandOff } from "./header-styles";
 import { focusFirstMenuItem } from "./header-styles";
 import { useMenuTabOut } from "./menu-tab-out";
 import { Icon } from "~/components/ui/icon";
+import { fillPlaceholders } from "~/lib/fill-placeholders";
 
 /** Desktop language menu. The choice only lives in this page: the site is English-only today. */
 export function LanguagePicker({
   languages,
   value,
   onChange,
+  heading,
+  buttonLabel,
   openOnMount,
   focusOnMount,
   keyboardOpen,
@@ -27,6 +30,10 @@ export function LanguagePicker({
   languages: Language[];
   value: LanguageCode;
   onChange: (code: LanguageCode) => void;
+  /** The menu's heading, "Language". */
+  heading: string;
+  /** The button's name, "Language: {language}". */
+  buttonLabel: string;
 } & MenuHandOff) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const initialFocus = useRef(focusOnMount && !openOnMount);
@@ -43,7 +50,9 @@ export function LanguagePicker({
       <DropdownMenuTrigger
         ref={triggerRef}
         className={iconButton}
-        aria-label={`Language: ${languages.find((language) => language.code === value)?.name ?? value}`}
+        aria-label={fillPlaceholders(buttonLabel, {
+          language: languages.find((language) => language.code === value)?.name ?? value,
+        })}
       >
         <Icon name="languages" className="size-5" aria-hidden="true" />
       </DropdownMenuTrigger>
@@ -54,7 +63,7 @@ export function LanguagePicker({
         tabIndex={0}
         className="max-h-[200px] w-52"
       >
-        <DropdownMenuLabel>Language</DropdownMenuLabel>
+        <DropdownMenuLabel>{heading}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={value}
           onValueChange={(code) => onChange(code as LanguageCode)}

@@ -9,7 +9,7 @@ import {
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Sheet, SheetClose, SheetContent } from "~/components/ui/sheet";
-import type { Language, LanguageCode, NavItem, SimpleLink } from "~/content/nav";
+import type { Language, LanguageCode, NavItem, ShellCopy, SimpleLink } from "~/content/nav";
 import { NewTabHint } from "./external-hint";
 
 export type MobileMenuProps = {
@@ -26,6 +26,8 @@ export type MobileMenuProps = {
   themeSwitch: ReactNode;
   signIn: SimpleLink;
   requestDemo: SimpleLink;
+  /** The shell's labels in the page's language. */
+  copy: ShellCopy;
 };
 
 const rowLink = "flex items-center rounded-md px-2 py-3 font-medium hover:bg-muted";
@@ -44,19 +46,21 @@ export function MobileMenu({
   themeSwitch,
   signIn,
   requestDemo,
+  copy,
 }: MobileMenuProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="end"
-        title="Menu"
-        description="Site navigation, language, theme and sign-in"
+        title={copy.menuTitle}
+        description={copy.menuDescription}
+        closeLabel={copy.close}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusRef.current?.focus();
         }}
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={copy.mobileNavLabel}>
           <Accordion type="single" collapsible className="border-t border-border">
             {items.map((item) =>
               item.isDropdown && item.dropdownSections?.length ? (
@@ -83,7 +87,7 @@ export function MobileMenu({
                                   >
                                     <Icon name={link.icon} className="size-4 text-primary" />
                                     {link.title}
-                                    <NewTabHint />
+                                    <NewTabHint text={copy.newTab} />
                                   </a>
                                 ) : (
                                   <Link
@@ -114,7 +118,7 @@ export function MobileMenu({
             )}
           </Accordion>
 
-          <ul className="mt-4 border-t border-border" aria-label="More">
+          <ul className="mt-4 border-t border-border" aria-label={copy.moreLinksLabel}>
             {utilityLinks.map((link) => (
               <li key={link.href} className="border-b border-border">
                 <SheetClose asChild>
@@ -128,7 +132,7 @@ export function MobileMenu({
         </nav>
 
         <fieldset className="mt-6">
-          <legend className="mb-2 text-sm font-semibold">Language</legend>
+          <legend className="mb-2 text-sm font-semibold">{copy.languageHeading}</legend>
           <div className="max-h-[150px] overflow-y-auto rounded-md border border-border p-1">
             {languages.map((entry) => (
               <label

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
-import type { FooterGroup } from "~/content/nav";
+import type { FooterGroup, ShellCopy } from "~/content/nav";
 import { formatAddress, site } from "~/content/site";
 import { buildYear } from "~/lib/build-info";
 import { NewTabHint } from "./external-hint";
@@ -15,10 +15,13 @@ const linkClass =
 export function SiteFooter({
   groups,
   blurb,
+  copy,
   newsletter,
 }: {
   groups: FooterGroup[];
   blurb: string;
+  /** The shell's labels in the page's language. */
+  copy: ShellCopy;
   newsletter?: ReactNode;
 }) {
   return (
@@ -28,7 +31,7 @@ export function SiteFooter({
           <div className="lg:col-span-4">
             <Link
               to="/"
-              aria-label={`${site.name}, home`}
+              aria-label={copy.homeLabel}
               className="inline-flex items-center gap-2.5 rounded-md"
             >
               <LogoMark className="size-8" />
@@ -48,7 +51,7 @@ export function SiteFooter({
                 {site.mailboxes.general}
               </a>
             </address>
-            <ul className="mt-5 flex gap-2" aria-label="Social media">
+            <ul className="mt-5 flex gap-2" aria-label={copy.socialLabel}>
               {site.social.map((profile) => (
                 <li key={profile.name}>
                   <a
@@ -59,14 +62,17 @@ export function SiteFooter({
                   >
                     <SocialIcon name={profile.name} className="size-4" />
                     <span className="sr-only">{profile.name}</span>
-                    <NewTabHint />
+                    <NewTabHint text={copy.newTab} />
                   </a>
                 </li>
               ))}
             </ul>
           </div>
 
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
+          <nav
+            aria-label={copy.footerNavLabel}
+            className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8"
+          >
             {groups.map((group) => (
               <div key={group.title}>
                 <h2 className="text-sm font-semibold">{group.title}</h2>
@@ -94,11 +100,9 @@ export function SiteFooter({
 
         <div className="mt-10 flex flex-col gap-2 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {buildYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
+            © {buildYear} {site.legalName.replace(/\.$/, "")}. {copy.rightsReserved}
           </p>
-          <p>
-            Proudly built in {site.address.city}, {site.address.region}, {site.address.country}.
-          </p>
+          <p>{copy.builtIn}</p>
         </div>
       </Container>
     </footer>

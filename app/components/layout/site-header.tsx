@@ -2,7 +2,15 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
-import type { Language, LanguageCode, NavItem, NavLink, SimpleLink } from "~/content/nav";
+import type {
+  Language,
+  LanguageCode,
+  NavItem,
+  NavLink,
+  SearchCopy,
+  ShellCopy,
+  SimpleLink,
+} from "~/content/nav";
 import { cn } from "~/lib/cn";
 import { DeferredAppLauncher, DeferredDesktopNav, DeferredLanguagePicker } from "./deferred-menus";
 import { iconButton } from "./header-styles";
@@ -28,10 +36,14 @@ export type SiteHeaderProps = {
   signIn: SimpleLink;
   requestDemo: SimpleLink;
   contact: SimpleLink;
+  /** The shell's labels in the page's language. */
+  copy: ShellCopy;
   /** The desktop AI navigation search. */
   search: ReactNode;
   /** The mobile search bar; it calls `onDone` once its search has navigated, so the bar closes. */
-  mobileSearch: ComponentType<{ onDone: () => void }>;
+  mobileSearch: ComponentType<{ onDone: () => void; copy: SearchCopy }>;
+  /** The search's words in the page's language, for the mobile bar. */
+  searchCopy: SearchCopy;
   cart: ReactNode;
   themeToggle: ReactNode;
   mobileThemeSwitch: ReactNode;
@@ -52,8 +64,10 @@ export function SiteHeader({
   signIn,
   requestDemo,
   contact,
+  copy,
   search,
   mobileSearch: MobileSearch,
+  searchCopy,
   cart,
   themeToggle,
   mobileThemeSwitch,
@@ -98,20 +112,29 @@ export function SiteHeader({
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-6 xl:px-4">
-        <SiteLogo />
-        <DeferredDesktopNav items={items} className="ms-3 hidden xl:block" />
+        <SiteLogo label={copy.homeLabel} />
+        <DeferredDesktopNav
+          items={items}
+          label={copy.mainNavLabel}
+          newTabHint={copy.newTab}
+          className="ms-3 hidden xl:block"
+        />
 
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1 xl:gap-0.5">
           <div className="hidden xl:me-1 xl:block">{search}</div>
           {/* Wrappers own the responsive display: a utility on the control would fight its inline-flex. */}
           <div className="hidden sm:flex">
-            <DeferredAppLauncher title={launcher.title} links={launcher.links} />
+            <DeferredAppLauncher
+              title={launcher.title}
+              links={launcher.links}
+              newTabHint={copy.newTab}
+            />
           </div>
           <button
             ref={searchButtonRef}
             type="button"
             className={cn(iconButton, "xl:hidden", searchOpen && "bg-muted")}
-            aria-label={searchOpen ? "Close search" : "Open search"}
+            aria-label={searchOpen ? copy.closeSearch : copy.openSearch}
             aria-expanded={searchOpen}
             aria-controls={searchOpen ? "mobile-search" : undefined}
             onClick={toggleSearch}
@@ -131,6 +154,8 @@ export function SiteHeader({
               languages={languages}
               value={language}
               onChange={onLanguageChange}
+              heading={copy.languageHeading}
+              buttonLabel={copy.languageButton}
             />
             {themeToggle}
             <Link to={signIn.href} className={cn(buttonClasses("ghost", "sm"), "ms-1")}>
@@ -144,7 +169,7 @@ export function SiteHeader({
             ref={menuButtonRef}
             type="button"
             className={cn(iconButton, "xl:hidden")}
-            aria-label="Open menu"
+            aria-label={copy.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={openMenu}
@@ -164,7 +189,7 @@ export function SiteHeader({
           style={{ top: headerHeight }}
         >
           <div className="mx-auto max-w-7xl px-6 py-3">
-            <MobileSearch onDone={closeSearch} />
+            <MobileSearch onDone={closeSearch} copy={searchCopy} />
           </div>
         </div>
       ) : null}
@@ -184,6 +209,7 @@ export function SiteHeader({
             themeSwitch={mobileThemeSwitch}
             signIn={signIn}
             requestDemo={requestDemo}
+            copy={copy}
           />
         </Suspense>
       ) : null}

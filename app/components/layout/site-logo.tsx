@@ -18,14 +18,14 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** The wordmark: short name above the rest of the company name, so the desktop bar has room. */
-export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
+export function SiteLogo({ label, onNavigate }: { label: string; onNavigate?: () => void }) {
   const rest = site.name.startsWith(site.shortName)
     ? site.name.slice(site.shortName.length).trim()
     : "";
   return (
     <Link
       to="/"
-      aria-label={`${site.name}, home`}
+      aria-label={label}
       onClick={onNavigate}
       className="flex shrink-0 items-center gap-2.5 rounded-md"
     >

@@ -12,6 +12,7 @@ export function SheetContent({
   side = "end",
   title,
   description,
+  closeLabel = "Close",
   className,
   children,
   ...props
@@ -19,6 +20,8 @@ export function SheetContent({
   side?: "start" | "end";
   title: ReactNode;
   description?: ReactNode;
+  /** The close button's name in the page's language. */
+  closeLabel?: string;
 }) {
   return (
     <DialogPrimitive.Portal>
@@ -40,7 +43,7 @@ export function SheetContent({
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Close
             className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
-            aria-label="Close"
+            aria-label={closeLabel}
           >
             <Icon name="x" className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>

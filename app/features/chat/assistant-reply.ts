@@ -1,4 +1,5 @@
 import type { AssistantRule } from "~/content/nav";
+import { fillPlaceholders } from "~/lib/fill-placeholders";
 
 export type ChatSender = "user" | "ai" | "support";
 
@@ -21,11 +22,15 @@ export function findRule(message: string, rules: readonly AssistantRule[]): Assi
   );
 }
 
-/** The assistant's answer to a visitor message, without its id. */
+/**
+ * The assistant's answer to a visitor message, without its id. `goTo` ("Go to {path}") names the
+ * navigation link of a rule that has no text of its own.
+ */
 export function assistantReply(
   message: string,
   rules: readonly AssistantRule[],
   fallback: string,
+  goTo = "Go to {path}",
 ): Omit<ChatMessage, "id"> {
   const rule = findRule(message, rules);
   if (!rule) return { sender: "ai", text: fallback, offersNavigation: false };
@@ -35,7 +40,7 @@ export function assistantReply(
       text: rule.response,
       offersNavigation: true,
       navPath: rule.navPath,
-      navText: rule.navText ?? `Go to ${rule.navPath}`,
+      navText: rule.navText ?? fillPlaceholders(goTo, { path: rule.navPath }),
     };
   }
   return { sender: "ai", text: rule.response, offersNavigation: false };

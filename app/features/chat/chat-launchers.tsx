@@ -2,13 +2,15 @@ import { Suspense, lazy, useRef, useState } from "react";
 import type { ComponentType, RefObject } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
-import { assistantCopy, supportChatCopy } from "~/content/nav";
+import type { AssistantCopy, ChatPanelStrings, SupportChatCopy } from "~/content/nav";
 import { cn } from "~/lib/cn";
 
-type ChatProps = {
+type ChatProps<Copy> = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
+  copy: Copy;
+  panelCopy: ChatPanelStrings;
 };
 
 const loadAssistant = () => import("./assistant-chat");
@@ -18,18 +20,20 @@ const AssistantChat = lazy(() =>
 );
 const SupportChat = lazy(() => loadSupport().then((module) => ({ default: module.SupportChat })));
 
-function FloatingChat({
-  label,
+function FloatingChat<Copy extends { buttonLabel: string }>({
+  copy,
+  panelCopy,
   icon,
   side,
   preload,
   Chat,
 }: {
-  label: string;
+  copy: Copy;
+  panelCopy: ChatPanelStrings;
   icon: IconName;
   side: "start" | "end";
   preload: () => unknown;
-  Chat: ComponentType<ChatProps>;
+  Chat: ComponentType<ChatProps<Copy>>;
 }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -39,7 +43,7 @@ function FloatingChat({
       <button
         ref={buttonRef}
         type="button"
-        aria-label={label}
+        aria-label={copy.buttonLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void preload()}
@@ -61,7 +65,13 @@ function FloatingChat({
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <Chat open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
+          <Chat
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusRef={buttonRef}
+            copy={copy}
+            panelCopy={panelCopy}
+          />
         </Suspense>
       ) : null}
     </>
@@ -69,18 +79,28 @@ function FloatingChat({
 }
 
 /** The two floating buttons; each chat window's code loads on first use. */
-export function ChatLaunchers() {
+export function ChatLaunchers({
+  assistant,
+  support,
+  panel,
+}: {
+  assistant: AssistantCopy;
+  support: SupportChatCopy;
+  panel: ChatPanelStrings;
+}) {
   return (
     <>
       <FloatingChat
-        label={supportChatCopy.buttonLabel}
+        copy={support}
+        panelCopy={panel}
         icon="headset"
         side="start"
         preload={loadSupport}
         Chat={SupportChat}
       />
       <FloatingChat
-        label={assistantCopy.buttonLabel}
+        copy={assistant}
+        panelCopy={panel}
         icon="bot"
         side="end"
         preload={loadAssistant}

@@ -2,7 +2,9 @@ import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import type { RefObject } from "react";
 import { Link } from "~/components/ui/link";
+import type { ChatPanelStrings } from "~/content/nav";
 import { cn } from "~/lib/cn";
+import { fillPlaceholders } from "~/lib/fill-placeholders";
 import type { ChatMessage } from "./assistant-reply";
 import { Icon } from "~/components/ui/icon";
 
@@ -28,6 +30,7 @@ export function ChatPanel({
   returnFocusRef,
   side,
   copy,
+  panelCopy,
   messages,
   waiting,
   onSend,
@@ -37,6 +40,8 @@ export function ChatPanel({
   returnFocusRef: RefObject<HTMLElement | null>;
   side: "start" | "end";
   copy: ChatPanelCopy;
+  /** What both chats share: close, the log's name, message prefixes, the counter. */
+  panelCopy: ChatPanelStrings;
   messages: ChatMessage[];
   waiting: boolean;
   onSend: (text: string) => void;
@@ -125,7 +130,7 @@ export function ChatPanel({
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={panelCopy.close}
               className="-me-1 rounded-md p-1.5 text-muted-foreground hover:bg-background hover:text-foreground"
             >
               <Icon name="x" className="size-5" aria-hidden="true" />
@@ -136,7 +141,7 @@ export function ChatPanel({
             ref={logRef}
             role="log"
             aria-live="polite"
-            aria-label={`${copy.title} conversation`}
+            aria-label={fillPlaceholders(panelCopy.conversation, { title: copy.title })}
             // A scrollable region must be keyboard-scrollable (WCAG 2.1.1); the log has no other focus stop.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
@@ -156,7 +161,9 @@ export function ChatPanel({
                   )}
                 >
                   <span className="sr-only">
-                    {message.sender === "user" ? "You: " : `${copy.title}: `}
+                    {message.sender === "user"
+                      ? panelCopy.you
+                      : fillPlaceholders(panelCopy.sender, { title: copy.title })}
                   </span>
                   {message.text}
                   {message.offersNavigation && message.navPath ? (
@@ -229,7 +236,7 @@ export function ChatPanel({
             </div>
             <p id={counterId} className="mt-1 text-end text-xs text-muted-foreground">
               {draft.length}/{maxMessageLength}
-              <span className="sr-only"> characters</span>
+              <span className="sr-only">{panelCopy.characters}</span>
             </p>
           </form>
         </Dialog.Content>

@@ -1,27 +1,43 @@
+import { useCallback } from "react";
 import type { RefObject } from "react";
 import { showToast } from "~/lib/lazy-toast";
-import { supportChatCopy } from "~/content/nav";
+import type { ChatPanelStrings, SupportChatCopy } from "~/content/nav";
 import { ChatPanel } from "./chat-panel";
 import { useChat } from "./use-chat";
 
 export const supportReplyDelayMs = 1500;
 
-const reply = () => ({ sender: "support" as const, text: supportChatCopy.reply });
 const delay = () => supportReplyDelayMs;
-const onReply = () => showToast("success", supportChatCopy.toastTitle);
 
 /** Quick Help (loaded on first open): a demo support chat with one fixed reply. */
-export function SupportChat(props: {
+export function SupportChat({
+  copy,
+  panelCopy,
+  ...props
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
+  copy: SupportChatCopy;
+  panelCopy: ChatPanelStrings;
 }) {
+  const reply = useCallback(() => ({ sender: "support" as const, text: copy.reply }), [copy.reply]);
+  const onReply = useCallback(() => showToast("success", copy.toastTitle), [copy.toastTitle]);
   const chat = useChat({
-    greeting: supportChatCopy.greeting,
+    greeting: copy.greeting,
     greetingSender: "support",
     reply,
     delay,
     onReply,
   });
-  return <ChatPanel {...props} side="start" copy={supportChatCopy} {...chat} onSend={chat.send} />;
+  return (
+    <ChatPanel
+      {...props}
+      side="start"
+      copy={copy}
+      panelCopy={panelCopy}
+      {...chat}
+      onSend={chat.send}
+    />
+  );
 }

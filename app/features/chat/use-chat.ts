@@ -3,7 +3,7 @@ import type { ChatMessage } from "./assistant-reply";
 
 /**
  * A simulated conversation: the visitor's message is appended at once, the reply after `delay()`
- * milliseconds; only one reply is pending at a time.
+ * milliseconds (or once an asynchronous reply is ready, if later); only one reply is pending at a time.
  */
 export function useChat({
   greeting,
@@ -14,7 +14,7 @@ export function useChat({
 }: {
   greeting: string;
   greetingSender: ChatMessage["sender"];
-  reply: (text: string) => Omit<ChatMessage, "id">;
+  reply: (text: string) => Omit<ChatMessage, "id"> | Promise<Omit<ChatMessage, "id">>;
   delay: () => number;
   onReply: () => void;
 }) {
@@ -25,7 +25,14 @@ export function useChat({
   const counter = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   const nextId = () => `m${++counter.current}`;
 
@@ -35,10 +42,16 @@ export function useChat({
       if (!trimmed || waiting) return;
       setMessages((current) => [...current, { id: nextId(), sender: "user", text: trimmed }]);
       setWaiting(true);
-      timer.current = setTimeout(() => {
-        setMessages((current) => [...current, { id: nextId(), ...reply(trimmed) }]);
+      const answer = reply(trimmed);
+      const post = (message: Omit<ChatMessage, "id">) => {
+        if (!mounted.current) return;
+        setMessages((current) => [...current, { id: nextId(), ...message }]);
         setWaiting(false);
         onReply();
+      };
+      timer.current = setTimeout(() => {
+        if (answer instanceof Promise) void answer.then(post);
+        else post(answer);
       }, delay());
     },
     [waiting, reply, delay, onReply],

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "~/components/ui/link";
-import { cookieNotice } from "~/content/nav";
+import type { CookieNoticeCopy } from "~/content/nav";
 import { useHydrated } from "~/lib/storage";
 import { consentStore, useConsent } from "./consent-store";
 import type { ConsentValue } from "./consent-store";
@@ -9,7 +9,7 @@ import type { ConsentValue } from "./consent-store";
  * Shown only once hydrated and only while no choice is stored, so a returning visitor never sees
  * it flash. Fixed and compact: it never moves the page and is never its largest paint.
  */
-export function CookieBanner() {
+export function CookieBanner({ copy: cookieNotice }: { copy: CookieNoticeCopy }) {
   const hydrated = useHydrated();
   const stored = useConsent();
   // If storage refuses the write, the choice still holds for this page.

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { searchIntents } from "~/content/search-intents";
+import { searchCopy } from "~/content/nav";
 import type { SearchIntent } from "~/content/nav";
+import { searchCopy as frenchCopy } from "~/content/locales/fr/nav";
+import { searchIntents as frenchIntents } from "~/content/locales/fr/search-intents";
+import { searchCopy as arabicCopy } from "~/content/locales/ar/nav";
+import { searchIntents as arabicIntents } from "~/content/locales/ar/search-intents";
 import { matchIntent, navigationMessage, noMatchMessage, searchOutcome } from "./match-intent";
 
 const table: SearchIntent[] = [
@@ -98,15 +103,42 @@ describe("searchOutcome", () => {
 
 describe("messages", () => {
   it("uses the spec's texts", () => {
-    expect(noMatchMessage("xyz")).toBe(
+    expect(noMatchMessage("xyz", searchCopy)).toBe(
       'Sorry, I couldn\'t find a specific page or action for "xyz". Please try other terms or use general navigation.',
     );
-    expect(navigationMessage({ path: "/pricing", external: false })).toBe(
+    expect(navigationMessage({ path: "/pricing", external: false }, searchCopy)).toBe(
       "Taking you to /pricing.",
     );
-    expect(navigationMessage({ path: "https://x.example", external: true })).toBe(
+    expect(navigationMessage({ path: "https://x.example", external: true }, searchCopy)).toBe(
       "Taking you to an external site.",
     );
+  });
+
+  it("speaks the page's language and names the localized path", () => {
+    expect(noMatchMessage("xyz", frenchCopy)).toBe(
+      "Désolé, je n’ai trouvé aucune page ni action correspondant à «\u00a0xyz\u00a0». Essayez d’autres termes ou utilisez la navigation générale.",
+    );
+    expect(
+      navigationMessage({ path: "/pricing", external: false }, frenchCopy, "/fr/pricing"),
+    ).toBe("Je vous amène à /fr/pricing.");
+    expect(navigationMessage({ path: "https://x.example", external: true }, arabicCopy)).toBe(
+      "جارٍ نقلك إلى موقع خارجي.",
+    );
+  });
+});
+
+describe("the French and Arabic intent tables", () => {
+  it("take French and Arabic words to the same pages as English", () => {
+    expect(searchOutcome("Quels sont vos tarifs ?", frenchIntents)).toEqual({
+      kind: "navigate",
+      path: "/pricing",
+      external: false,
+    });
+    expect(searchOutcome("ما هي الأسعار؟", arabicIntents)).toEqual({
+      kind: "navigate",
+      path: "/pricing",
+      external: false,
+    });
   });
 });
 

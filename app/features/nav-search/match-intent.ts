@@ -1,4 +1,5 @@
-import type { SearchIntent } from "~/content/nav";
+import type { SearchCopy, SearchIntent } from "~/content/nav";
+import { fillPlaceholders } from "~/lib/fill-placeholders";
 
 /** A priority-1 match this close to the whole query is taken at once: nothing can beat it. */
 export const earlyExitSlack = 5;
@@ -50,10 +51,23 @@ export function searchOutcome(query: string, intents: readonly SearchIntent[]): 
   return { kind: "none", query: query.trim() };
 }
 
-export function noMatchMessage(query: string): string {
-  return `Sorry, I couldn't find a specific page or action for "${query}". Please try other terms or use general navigation.`;
+type MessageCopy = Pick<SearchCopy, "noMatch" | "navigating" | "externalSite">;
+
+/** The apology for a query nothing matched, in the copy's language. */
+export function noMatchMessage(query: string, copy: MessageCopy): string {
+  return fillPlaceholders(copy.noMatch, { query });
 }
 
-export function navigationMessage(outcome: { path: string; external: boolean }): string {
-  return `Taking you to ${outcome.external ? "an external site" : outcome.path}.`;
+/**
+ * "Taking you to …": the page's path as the visitor will see it in the address bar (`shownPath`,
+ * e.g. the localized one), or "an external site".
+ */
+export function navigationMessage(
+  outcome: { path: string; external: boolean },
+  copy: MessageCopy,
+  shownPath: string = outcome.path,
+): string {
+  return fillPlaceholders(copy.navigating, {
+    destination: outcome.external ? copy.externalSite : shownPath,
+  });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { showToast } from "~/lib/lazy-toast";
-import { searchCopy } from "~/content/nav";
+import type { SearchCopy } from "~/content/nav";
 import { useNavSearch } from "./use-nav-search";
 import { Icon } from "~/components/ui/icon";
 
@@ -9,8 +9,17 @@ import { Icon } from "~/components/ui/icon";
  * navigation); it stays open while searching and closes once the search has taken the visitor
  * to a page, so an answer without a page leaves the query box ready for another try.
  */
-export function MobileSearch({ onDone }: { onDone: () => void }) {
-  const { query, setQuery, searching, submit } = useNavSearch({ onNavigate: onDone });
+export function MobileSearch({
+  onDone,
+  copy: searchCopy,
+}: {
+  onDone: () => void;
+  copy: SearchCopy;
+}) {
+  const { query, setQuery, searching, submit } = useNavSearch({
+    onNavigate: onDone,
+    copy: searchCopy,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -27,7 +36,7 @@ export function MobileSearch({ onDone }: { onDone: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!query.trim()) {
-          showToast("error", "Empty Search", { description: "Please enter a search term." });
+          showToast("error", searchCopy.emptyTitle, { description: searchCopy.emptyDescription });
           return;
         }
         submit();

@@ -1,17 +1,17 @@
 import { useId } from "react";
-import { searchCopy } from "~/content/nav";
+import type { SearchCopy } from "~/content/nav";
 import { useNavSearch } from "./use-nav-search";
 import { Icon } from "~/components/ui/icon";
 
 /** Desktop header field: ask for a page in plain words and the assistant takes you there. */
-export function NavSearch() {
-  const { query, setQuery, searching, submit } = useNavSearch();
+export function NavSearch({ copy: searchCopy }: { copy: SearchCopy }) {
+  const { query, setQuery, searching, submit } = useNavSearch({ copy: searchCopy });
   const id = useId();
   const blank = query.trim() === "";
   return (
     <form
       role="search"
-      aria-label="AI navigation search"
+      aria-label={searchCopy.formLabel}
       className="relative"
       onSubmit={(event) => {
         event.preventDefault();

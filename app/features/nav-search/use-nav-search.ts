@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocalizedNavigate } from "~/lib/use-locale";
+import { useLocale, useLocalizedNavigate } from "~/lib/use-locale";
 import { showToast } from "~/lib/lazy-toast";
-import { searchCopy } from "~/content/nav";
+import type { SearchCopy } from "~/content/nav";
+import { localizedPath } from "~/lib/i18n";
+import type { SiteLocale } from "~/lib/locales";
+import { loadSearchIntents } from "./intent-tables";
 import type { SearchOutcome } from "./match-intent";
 
-// The intent table and its matcher are only needed once a visitor searches: they load during the
-// "thinking" time, not with every page.
-const loadSearch = () =>
-  Promise.all([import("~/content/search-intents"), import("./match-intent")]).then(
-    ([{ searchIntents }, matcher]) => ({
+// The intent table (in the page's language) and its matcher are only needed once a visitor
+// searches: they load during the "thinking" time, not with every page.
+const loadSearch = (locale: SiteLocale) =>
+  Promise.all([loadSearchIntents(locale), import("./match-intent")]).then(
+    ([searchIntents, matcher]) => ({
       outcome: (text: string): SearchOutcome => matcher.searchOutcome(text, searchIntents),
       noMatchMessage: matcher.noMatchMessage,
       navigationMessage: matcher.navigationMessage,
@@ -30,8 +33,16 @@ export function echo(query: string): string {
  * The AI navigation search: idle, searching for 1.2 s, a toast with the result, input cleared.
  * `onNavigate` runs once the search has taken the visitor to its page (the small-screen bar closes).
  */
-export function useNavSearch({ onNavigate }: { onNavigate?: () => void } = {}) {
+export function useNavSearch({
+  onNavigate,
+  copy: searchCopy,
+}: {
+  onNavigate?: () => void;
+  /** The search's words in the page's language. */
+  copy: SearchCopy;
+}) {
   const navigate = useLocalizedNavigate();
+  const locale = useLocale();
   const navigated = useRef(onNavigate);
   useEffect(() => {
     navigated.current = onNavigate;
@@ -58,7 +69,7 @@ export function useNavSearch({ onNavigate }: { onNavigate?: () => void } = {}) {
     const text = query.trim();
     if (!text || searching) return;
     setSearching(true);
-    const search = loadSearch();
+    const search = loadSearch(locale);
     later(async () => {
       const result = await search.then(
         (matcher) => ({ matcher, outcome: matcher.outcome(text) }),
@@ -67,17 +78,19 @@ export function useNavSearch({ onNavigate }: { onNavigate?: () => void } = {}) {
       setSearching(false);
       if (!result) {
         // The table could not be fetched (offline, a new deploy): keep the query to try again.
-        showToast("error", "AI Search", { description: searchCopy.unavailable });
+        showToast("error", searchCopy.resultTitle, { description: searchCopy.unavailable });
         return;
       }
       const { matcher, outcome } = result;
       setQuery("");
       if (outcome.kind === "none") {
-        showToast("error", "AI Search", { description: matcher.noMatchMessage(echo(outcome.query)) });
+        showToast("error", searchCopy.resultTitle, {
+          description: matcher.noMatchMessage(echo(outcome.query), searchCopy),
+        });
         return;
       }
       if (outcome.kind === "respond") {
-        showToast("default", "AI Assistant", { description: outcome.response });
+        showToast("default", searchCopy.answerTitle, { description: outcome.response });
         return;
       }
       let done = false;
@@ -90,12 +103,16 @@ export function useNavSearch({ onNavigate }: { onNavigate?: () => void } = {}) {
         navigated.current?.();
       };
       const autoTimer = later(go, autoNavigateDelayMs);
-      showToast("default", "AI Navigation", {
-        description: matcher.navigationMessage(outcome),
-        action: { label: outcome.external ? "Open Link" : "Go", onClick: go },
+      showToast("default", searchCopy.navigationTitle, {
+        description: matcher.navigationMessage(
+          outcome,
+          searchCopy,
+          outcome.external ? outcome.path : localizedPath(outcome.path, locale),
+        ),
+        action: { label: outcome.external ? searchCopy.openLink : searchCopy.go, onClick: go },
       });
     }, searchDelayMs);
-  }, [query, searching, later, navigate]);
+  }, [query, searching, later, navigate, locale, searchCopy]);
 
   return { query, setQuery, searching, submit };
 }

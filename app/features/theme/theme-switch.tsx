@@ -2,16 +2,17 @@ import { Switch } from "radix-ui";
 import { useId } from "react";
 import { useTheme } from "./use-theme";
 import { Icon } from "~/components/ui/icon";
+import type { ThemeCopy } from "~/content/nav";
 
 /** The mobile menu's switch: on means dark. */
-export function ThemeSwitch() {
+export function ThemeSwitch({ copy }: { copy: ThemeCopy }) {
   const { resolvedTheme, setTheme } = useTheme();
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 rounded-md border border-border px-3 py-2.5">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
         <Icon name="moon" className="size-4" aria-hidden="true" />
-        Dark theme
+        {copy.darkTheme}
       </label>
       <Switch.Root
         id={id}

@@ -1,11 +1,12 @@
 import { useTheme } from "./use-theme";
 import { Icon } from "~/components/ui/icon";
+import type { ThemeCopy } from "~/content/nav";
 
 /**
  * Header button: its name states the action. Both icons are rendered and the `dark` class picks
  * one, so the right icon shows from first paint even before hydration reads the stored theme.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ copy }: { copy: ThemeCopy }) {
   const { resolvedTheme, setTheme } = useTheme();
   const next = resolvedTheme === "dark" ? "light" : "dark";
   return (
@@ -16,7 +17,7 @@ export function ThemeToggle() {
       onClick={() =>
         setTheme(document.documentElement.classList.contains("dark") ? "light" : "dark")
       }
-      aria-label={`Switch to ${next} theme`}
+      aria-label={next === "dark" ? copy.toDark : copy.toLight}
       className="inline-flex size-9 items-center justify-center rounded-md text-foreground transition-colors hover:bg-muted"
     >
       <Icon name="moon" className="size-5 dark:hidden" aria-hidden="true" />

@@ -40,7 +40,57 @@ export const searchCopy = {
   mobileLabel: "ابحث في الموقع",
   mobilePlaceholder: "عمّ تبحث؟",
   unavailable: "البحث غير متاح حاليًا. تحقّق من اتصالك وحاول مرة أخرى.",
+  formLabel: "البحث في الموقع بالذكاء الاصطناعي",
+  emptyTitle: "بحث فارغ",
+  emptyDescription: "يُرجى إدخال كلمة للبحث.",
+  resultTitle: "البحث بالذكاء الاصطناعي",
+  answerTitle: "المساعد الذكي",
+  navigationTitle: "التنقل بالذكاء الاصطناعي",
+  noMatch:
+    "عذرًا، لم أجد صفحة أو إجراءً محددًا يطابق «{query}». يُرجى تجربة كلمات أخرى أو استخدام قائمة التنقل العامة.",
+  navigating: "جارٍ نقلك إلى {destination}.",
+  externalSite: "موقع خارجي",
+  go: "انتقال",
+  openLink: "فتح الرابط",
 } satisfies Localized<typeof en.searchCopy>;
+
+/* ------------------------------------------------------------ the shell's own UI */
+
+export const documentCopy = {
+  skipLink: "انتقل إلى المحتوى الرئيسي",
+  loading: "جارٍ التحميل…",
+  errorTitle: "خطأ في التطبيق",
+  errorFallback: "حدث خطأ غير متوقع.",
+  errorAdvice:
+    "يُرجى تحديث الصفحة والمحاولة مرة أخرى. وإذا استمرت المشكلة، فتواصل مع فريق الدعم لدينا عبر",
+  errorHome: "العودة إلى الصفحة الرئيسية",
+} satisfies Localized<typeof en.documentCopy>;
+
+export const shellCopy = {
+  homeLabel: `${site.name}، الصفحة الرئيسية`,
+  newTab: " (يُفتح في علامة تبويب جديدة)",
+  mainNavLabel: "القائمة الرئيسية",
+  openSearch: "فتح البحث",
+  closeSearch: "إغلاق البحث",
+  openMenu: "فتح القائمة",
+  languageHeading: "اللغة",
+  languageButton: "اللغة: {language}",
+  menuTitle: "القائمة",
+  menuDescription: "التنقل في الموقع واللغة والمظهر وتسجيل الدخول",
+  mobileNavLabel: "قائمة الجوال",
+  moreLinksLabel: "المزيد",
+  close: "إغلاق",
+  socialLabel: "وسائل التواصل الاجتماعي",
+  footerNavLabel: "تذييل الصفحة",
+  rightsReserved: "جميع الحقوق محفوظة.",
+  builtIn: "صُنع بفخر في باري، أونتاريو، كندا.",
+} satisfies Localized<typeof en.shellCopy>;
+
+export const themeCopy = {
+  toDark: "التبديل إلى المظهر الداكن",
+  toLight: "التبديل إلى المظهر الفاتح",
+  darkTheme: "المظهر الداكن",
+} satisfies Localized<typeof en.themeCopy>;
 
 /* ------------------------------------------------------------------- chats */
 
@@ -75,3 +125,12 @@ export const supportChatCopy = {
   reply: `شكرًا على رسالتك! هذه المحادثة تجريبية، لذا لن يطّلع عليها أي موظف. للحصول على مساعدة فعلية، افتح تذكرة في مركز الدعم أو راسلنا على ${site.mailboxes.support}، وسنرد خلال يوم عمل واحد.`,
   toastTitle: "ردّ فريق الدعم (تجريبي)",
 } satisfies Localized<typeof en.supportChatCopy>;
+
+export const chatPanelCopy = {
+  close: "إغلاق",
+  conversation: "محادثة {title}",
+  you: "أنت: ",
+  sender: "{title}: ",
+  characters: " حرف",
+  goTo: "الانتقال إلى {path}",
+} satisfies Localized<typeof en.chatPanelCopy>;

@@ -42,7 +42,57 @@ export const searchCopy = {
   mobilePlaceholder: "Que cherchez-vous\u00a0?",
   unavailable:
     "La recherche est indisponible pour le moment. Vérifiez votre connexion et réessayez.",
+  formLabel: "Recherche de navigation par IA",
+  emptyTitle: "Recherche vide",
+  emptyDescription: "Veuillez entrer un terme de recherche.",
+  resultTitle: "Recherche IA",
+  answerTitle: "Assistant IA",
+  navigationTitle: "Navigation IA",
+  noMatch:
+    "Désolé, je n’ai trouvé aucune page ni action correspondant à «\u00a0{query}\u00a0». Essayez d’autres termes ou utilisez la navigation générale.",
+  navigating: "Je vous amène à {destination}.",
+  externalSite: "un site externe",
+  go: "Y aller",
+  openLink: "Ouvrir le lien",
 } satisfies Localized<typeof en.searchCopy>;
+
+/* ------------------------------------------------------------ the shell's own UI */
+
+export const documentCopy = {
+  skipLink: "Passer au contenu principal",
+  loading: "Chargement…",
+  errorTitle: "Erreur de l’application",
+  errorFallback: "Une erreur inattendue s’est produite.",
+  errorAdvice:
+    "Veuillez actualiser la page pour réessayer. Si le problème persiste, écrivez à notre équipe de soutien à",
+  errorHome: "Retour à l’accueil",
+} satisfies Localized<typeof en.documentCopy>;
+
+export const shellCopy = {
+  homeLabel: `${site.name}, accueil`,
+  newTab: " (s’ouvre dans un nouvel onglet)",
+  mainNavLabel: "Principale",
+  openSearch: "Ouvrir la recherche",
+  closeSearch: "Fermer la recherche",
+  openMenu: "Ouvrir le menu",
+  languageHeading: "Langue",
+  languageButton: "Langue\u00a0: {language}",
+  menuTitle: "Menu",
+  menuDescription: "Navigation du site, langue, thème et connexion",
+  mobileNavLabel: "Mobile",
+  moreLinksLabel: "Plus",
+  close: "Fermer",
+  socialLabel: "Réseaux sociaux",
+  footerNavLabel: "Pied de page",
+  rightsReserved: "Tous droits réservés.",
+  builtIn: `Fièrement conçu à ${site.address.city}, en ${site.address.region}, au ${site.address.country}.`,
+} satisfies Localized<typeof en.shellCopy>;
+
+export const themeCopy = {
+  toDark: "Passer au thème sombre",
+  toLight: "Passer au thème clair",
+  darkTheme: "Thème sombre",
+} satisfies Localized<typeof en.themeCopy>;
 
 /* ------------------------------------------------------------------- chats */
 
@@ -78,3 +128,12 @@ export const supportChatCopy = {
   reply: `Merci de votre message\u00a0! Ce clavardage est une démonstration\u00a0: aucun agent ne le lira. Pour obtenir de l’aide, ouvrez une demande dans notre Centre de soutien ou écrivez à ${site.mailboxes.support}\u00a0; nous répondons en un jour ouvrable.`,
   toastTitle: "Le soutien a répondu (démo)",
 } satisfies Localized<typeof en.supportChatCopy>;
+
+export const chatPanelCopy = {
+  close: "Fermer",
+  conversation: "Conversation – {title}",
+  you: "Vous\u00a0: ",
+  sender: "{title}\u00a0: ",
+  characters: " caractères",
+  goTo: "Aller à {path}",
+} satisfies Localized<typeof en.chatPanelCopy>;
