@@ -133,6 +133,8 @@ export const documentCopy = {
   errorAdvice:
     "Please refresh the page to try again. If the problem continues, contact our support team at",
   errorHome: "Return to the home page",
+  /** The close button of every toast. */
+  dismissToast: "Dismiss notification",
 } as const;
 
 export type DocumentCopy = { [K in keyof typeof documentCopy]: string };

@@ -8,6 +8,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import * as navContent from "~/content/navigation";
 import * as navCopy from "~/content/nav";
+import * as marketplaceCopy from "~/content/marketplace";
 import { localizedModule } from "~/content/localized-copy";
 import { feedCopy } from "~/content/posts/feed";
 import { feedPath } from "~/lib/feed-path";
@@ -52,8 +53,9 @@ function shellData(nav: NavContent) {
 }
 
 /** The shell's own words: labels, toasts and the chats' and search's messages (not the newsletter's). */
-function shellStrings(copy: NavCopy) {
+function shellStrings(copy: NavCopy, cart: typeof marketplaceCopy) {
   return {
+    cartLinkCopy: cart.cartLinkCopy,
     documentCopy: copy.documentCopy,
     copy: copy.shellCopy,
     themeCopy: copy.themeCopy,
@@ -73,18 +75,43 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   return {
     ...shellData(localizedModule(navContent, "navigation", locale)),
-    ...shellStrings(localizedModule(navCopy, "nav", locale)),
+    ...shellStrings(
+      localizedModule(navCopy, "nav", locale),
+      localizedModule(marketplaceCopy, "marketplace", locale),
+    ),
     feed: { title: feedCopy[locale].title, href: localizedPath(feedPath, locale) },
   };
 }
 
+// For the SPA fallback only (below): each language's modules, loaded on demand.
+const translations = import.meta.glob<Record<string, unknown>>([
+  "../content/locales/*/navigation.ts",
+  "../content/locales/*/nav.ts",
+  "../content/locales/*/marketplace.ts",
+]);
+
+async function translated<T extends object>(english: T, name: string, locale: string): Promise<T> {
+  const load = translations[`../content/locales/${locale}/${name}.ts`];
+  return load ? ({ ...english, ...(await load()) } as T) : english;
+}
+
 /**
- * Runs only where a page has no prerendered data: the SPA fallback that answers an unknown
- * address. There is no .data file to fetch for it, so the same data comes from the module.
+ * Client navigations read the prerendered data (serverLoader fetches the page's .data file). Only
+ * the SPA fallback, which answers an unknown address, has none: its data comes from the modules,
+ * in the address's language, so /fr/… lands on a French shell.
  */
-export async function clientLoader() {
-  const [nav, copy] = await Promise.all([import("~/content/navigation"), import("~/content/nav")]);
-  return { ...shellData(nav), ...shellStrings(copy), feed: undefined };
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    const locale = localeFromRequest(request);
+    const [nav, copy, cart] = await Promise.all([
+      import("~/content/navigation").then((module) => translated(module, "navigation", locale)),
+      import("~/content/nav").then((module) => translated(module, "nav", locale)),
+      import("~/content/marketplace").then((module) => translated(module, "marketplace", locale)),
+    ]);
+    return { ...shellData(nav), ...shellStrings(copy, cart), feed: undefined };
+  }
 }
 
 /** The same for every page of a language: refetched only when the visitor changes language. */
@@ -93,7 +120,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 /** Its own component so that only it, not the whole shell, re-renders when the first toast comes. */
-function Toasts() {
+function Toasts({ closeLabel }: { closeLabel: string }) {
   const { resolvedTheme } = useTheme();
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenToastRequested(() => setWanted(true)), []);
@@ -101,7 +128,11 @@ function Toasts() {
   return (
     <Suspense fallback={null}>
       {/* Below the site header and the small-screen search bar: an answer never covers its box. */}
-      <Toaster theme={resolvedTheme} below="#app-root > div > header, #mobile-search" />
+      <Toaster
+        theme={resolvedTheme}
+        below="#app-root > div > header, #mobile-search"
+        closeLabel={closeLabel}
+      />
     </Suspense>
   );
 }
@@ -111,6 +142,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const { accountLinks, footerGroups, footerBlurb, promotion, feed } = loaderData;
   const { copy, themeCopy, cookieCopy, searchCopy, assistantCopy, supportChatCopy, chatPanelCopy } =
     loaderData;
+  const { cartLinkCopy } = loaderData;
   const { language, changeLanguage } = useLanguageChoice(
     (code) => languages.find((entry) => entry.code === code)?.name ?? code,
   );
@@ -118,7 +150,9 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
       {/* React places it in the head: the blog feed in the page's language. */}
-      {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />}
+      {feed && (
+        <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
+      )}
       {/* First in the tab order, right after the skip link: it covers the page from its first
           paint, although it is painted at the bottom. */}
       <CookieBanner copy={cookieCopy} />
@@ -138,7 +172,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         search={<NavSearch copy={searchCopy} />}
         mobileSearch={MobileSearch}
         searchCopy={searchCopy}
-        cart={<CartLink />}
+        cart={<CartLink copy={cartLinkCopy} />}
         themeToggle={<ThemeToggle copy={themeCopy} />}
         mobileThemeSwitch={
           <Suspense fallback={<div className="h-12" />}>
@@ -157,7 +191,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         copy={copy}
         newsletter={<Newsletter />}
       />
-      <Toasts />
+      <Toasts closeLabel={loaderData.documentCopy.dismissToast} />
     </div>
   );
 }

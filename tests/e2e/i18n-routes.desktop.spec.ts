@@ -71,7 +71,8 @@ test.beforeAll(async () => {
 for (const locale of localePrefixes) {
   for (const route of routesIn(locale).filter((page) => !redirectRoutes.includes(page))) {
     test.describe(`${route}, ${themes[locale]} theme`, () => {
-      test.use({ theme: themes[locale] });
+      // A browser that reads the page's language, as its visitors' do: no suggestion to switch.
+      test.use({ theme: themes[locale], locale: tags[locale].lang });
       test("hydrates cleanly, axe clean, no English interface text", async ({ page }) => {
         await gotoHydrated(page, route);
         await expect(page.locator("html")).toHaveAttribute("dir", tags[locale].dir);

@@ -57,7 +57,16 @@ function useTopBelow(selector: string): number {
  * One visible toast at a time, dismissed after 5 s, as the spec's toast queue requires. Toasts
  * appear at the top, just below the elements `below` selects, so they never cover them.
  */
-export function Toaster({ theme, below }: { theme: "light" | "dark"; below: string }) {
+export function Toaster({
+  theme,
+  below,
+  closeLabel,
+}: {
+  theme: "light" | "dark";
+  below: string;
+  /** The close button's name, in the page's language. */
+  closeLabel: string;
+}) {
   // Runs after sonner's own effects (children first), when it already listens for toasts.
   useEffect(announceToasterMounted, []);
   const top = useTopBelow(below);
@@ -72,7 +81,7 @@ export function Toaster({ theme, below }: { theme: "light" | "dark"; below: stri
       closeButton
       richColors
       style={theme === "light" ? lightRichColors : undefined}
-      toastOptions={{ closeButtonAriaLabel: "Dismiss notification" }}
+      toastOptions={{ closeButtonAriaLabel: closeLabel }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { cartQuantity } from "./cart";
 import { useCart } from "./cart-store";
 import { Icon } from "~/components/ui/icon";
-import { cartLinkCopy } from "~/content/marketplace";
+import type { cartLinkCopy } from "~/content/marketplace";
 import { pluralText } from "~/lib/fill-template";
 import { useLocale } from "~/lib/use-locale";
 
@@ -11,11 +11,11 @@ export type CartLinkCopy = typeof cartLinkCopy;
 /** Header cart icon: the badge shows the total quantity and follows other tabs too. */
 export function CartLink({
   className,
-  copy = cartLinkCopy,
+  copy,
 }: {
   className?: string;
   /** The link's name in the page's language (the shell's loader data); English until it passes it. */
-  copy?: CartLinkCopy;
+  copy: CartLinkCopy;
 }) {
   const locale = useLocale();
   const count = cartQuantity(useCart());

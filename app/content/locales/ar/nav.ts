@@ -64,6 +64,7 @@ export const documentCopy = {
   errorAdvice:
     "يُرجى تحديث الصفحة والمحاولة مرة أخرى. وإذا استمرت المشكلة، فتواصل مع فريق الدعم لدينا عبر",
   errorHome: "العودة إلى الصفحة الرئيسية",
+  dismissToast: "إغلاق الإشعار",
 } satisfies Localized<typeof en.documentCopy>;
 
 export const shellCopy = {

@@ -66,6 +66,7 @@ export const documentCopy = {
   errorAdvice:
     "Veuillez actualiser la page pour réessayer. Si le problème persiste, écrivez à notre équipe de soutien à",
   errorHome: "Retour à l’accueil",
+  dismissToast: "Fermer la notification",
 } satisfies Localized<typeof en.documentCopy>;
 
 export const shellCopy = {
