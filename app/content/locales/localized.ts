@@ -52,6 +52,15 @@ export const freeLengthKeys = new Set(["keywords", "tags", "synonyms", "terms"])
 
 export type ShapeProblem = { path: string; problem: string };
 
+const pluralCategories = new Set(["zero", "one", "two", "few", "many", "other"]);
+
+/** A `PluralForms` object (app/lib/format.ts): `other` plus any of the CLDR plural categories. */
+function isPluralForms(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.includes("other") && keys.every((name) => pluralCategories.has(name));
+}
+
 /** Differences between an English value and its translation that a translation may not make. */
 export function shapeProblems(
   english: unknown,
@@ -76,6 +85,18 @@ export function shapeProblems(
     }
     return english.flatMap((item, index) =>
       shapeProblems(item, translated[index], `${path}[${index}]`, key),
+    );
+  }
+  // Each language has its own plural categories (Arabic six, French three, English two): a
+  // translation keeps `other` and may use any category, each a non-empty text.
+  if (isPluralForms(english)) {
+    if (!isPluralForms(translated)) {
+      return [{ path, problem: "must be plural forms (other, plus zero/one/two/few/many)" }];
+    }
+    return Object.entries(translated).flatMap(([name, form]) =>
+      typeof form === "string" && form.trim() !== ""
+        ? []
+        : [{ path: `${path}.${name}`, problem: "must be a non-empty text" }],
     );
   }
   if (english !== null && typeof english === "object") {

@@ -8,7 +8,9 @@ import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { showToast } from "~/components/ui/lazy-toast";
-import { adminPage, loginPage } from "~/content/account";
+import type { adminPage, loginPage } from "~/content/account";
+import type { SiteLocale } from "~/lib/locales";
+import { fillTemplate } from "~/lib/template";
 import { nativeOutcome } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
@@ -22,8 +24,17 @@ const AdminInbox = lazy(() =>
   import("./admin-inbox").then((module) => ({ default: module.AdminInbox })),
 );
 
+/** The dashboard's copy in the page's language, from the route's loader. */
+export type AdminCopy = {
+  admin: typeof adminPage;
+  /** The sign-in toast, shown here after a sign-in the browser sent itself. */
+  signedIn: Pick<typeof loginPage.messages, "successTitle" | "successText">;
+};
+
+type CopyProps = { copy: AdminCopy };
+
 /** Holds the inbox's place while its code loads, so the footer does not jump when it arrives. */
-function InboxLoading() {
+function InboxLoading({ copy: { admin: adminPage } }: CopyProps) {
   return (
     <section aria-label={adminPage.inbox.title} className="mt-12 min-h-96">
       <p role="status" className="text-sm text-muted-foreground">
@@ -36,7 +47,7 @@ function InboxLoading() {
 // The checking view stays on screen while /login's code loads, so the page never collapses
 // (and the footer never jumps) between the two; it is a screen tall, so the footer is out of
 // view when the page under it changes height.
-function Checking({ children }: { children?: ReactNode }) {
+function Checking({ copy: { admin: adminPage }, children }: CopyProps & { children?: ReactNode }) {
   return (
     <div className="min-h-svh">
       <PageHero
@@ -54,10 +65,11 @@ function Checking({ children }: { children?: ReactNode }) {
 
 /** The spec's dashboard: welcome panel and three cards, with whatever the mode adds below. */
 function Dashboard({
+  copy: { admin: adminPage },
   signedInAs,
   onLogout,
   children,
-}: {
+}: CopyProps & {
   signedInAs: string;
   onLogout: () => void;
   children?: ReactNode;
@@ -106,15 +118,16 @@ function Dashboard({
  * checked, so no private content ships in the static file; after hydration the stored marker
  * decides between the dashboard and a replace-redirect to /login.
  */
-function MarkerDashboard() {
+function MarkerDashboard({ copy }: CopyProps) {
+  const adminPage = copy.admin;
   const hydrated = useHydrated();
   const isAdmin = useIsAdmin();
   const navigate = useLocalizedNavigate();
 
-  if (!hydrated) return <Checking />;
+  if (!hydrated) return <Checking copy={copy} />;
   if (!isAdmin) {
     return (
-      <Checking>
+      <Checking copy={copy}>
         <Navigate to="/login" replace />
       </Checking>
     );
@@ -130,7 +143,7 @@ function MarkerDashboard() {
     void navigate("/login", { replace: true });
   };
 
-  return <Dashboard signedInAs={adminPage.signedInAs} onLogout={logout} />;
+  return <Dashboard copy={copy} signedInAs={adminPage.signedInAs} onLogout={logout} />;
 }
 
 type SessionState = "checking" | "signed-out" | "unavailable" | ServerSession;
@@ -140,7 +153,8 @@ type SessionState = "checking" | "signed-out" | "unavailable" | ServerSession;
  * without one (never signed in, logged out, idle too long) the marker hint is cleared and the
  * visitor goes to /login.
  */
-function ServerDashboard() {
+function ServerDashboard({ copy, locale }: CopyProps & { locale: SiteLocale }) {
+  const adminPage = copy.admin;
   const hydrated = useHydrated();
   const navigate = useLocalizedNavigate();
   const [state, setState] = useState<SessionState>("checking");
@@ -160,8 +174,8 @@ function ServerDashboard() {
           nativeSignIn.current = false;
           // The hint the pre-paint gate reads, as after a sign-in from the working form.
           signIn();
-          const { messages } = loginPage;
-          showToast("success", messages.successTitle, { description: messages.successText });
+          const { signedIn } = copy;
+          showToast("success", signedIn.successTitle, { description: signedIn.successText });
           void navigate("/admin", { replace: true, preventScrollReset: true });
         }
       })
@@ -169,7 +183,7 @@ function ServerDashboard() {
     return () => {
       live = false;
     };
-  }, [hydrated, navigate]);
+  }, [hydrated, navigate, copy]);
 
   const onSignedOut = useCallback(() => {
     signOut();
@@ -177,19 +191,19 @@ function ServerDashboard() {
       description: adminPage.server.expiredText,
     });
     void navigate("/login", { replace: true });
-  }, [navigate]);
+  }, [navigate, adminPage]);
 
-  if (state === "checking") return <Checking />;
+  if (state === "checking") return <Checking copy={copy} />;
   if (state === "signed-out") {
     return (
-      <Checking>
+      <Checking copy={copy}>
         <Navigate to="/login" replace />
       </Checking>
     );
   }
   if (state === "unavailable") {
     return (
-      <Checking>
+      <Checking copy={copy}>
         <Section>
           <p role="alert">{adminPage.server.unavailable}</p>
         </Section>
@@ -216,14 +230,27 @@ function ServerDashboard() {
   };
 
   return (
-    <Dashboard signedInAs={adminPage.server.signedInAs(session.username)} onLogout={logout}>
-      <Suspense fallback={<InboxLoading />}>
-        <AdminInbox session={session} onSignedOut={onSignedOut} />
+    <Dashboard
+      copy={copy}
+      signedInAs={fillTemplate(adminPage.server.signedInAs, { username: session.username })}
+      onLogout={logout}
+    >
+      <Suspense fallback={<InboxLoading copy={copy} />}>
+        <AdminInbox
+          copy={adminPage.inbox}
+          locale={locale}
+          session={session}
+          onSignedOut={onSignedOut}
+        />
       </Suspense>
     </Dashboard>
   );
 }
 
-export function AdminDashboard() {
-  return intakeEnabled ? <ServerDashboard /> : <MarkerDashboard />;
+export function AdminDashboard({ copy, locale }: CopyProps & { locale: SiteLocale }) {
+  return intakeEnabled ? (
+    <ServerDashboard copy={copy} locale={locale} />
+  ) : (
+    <MarkerDashboard copy={copy} />
+  );
 }
