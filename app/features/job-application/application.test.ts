@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import {
   applicationSchema,
+  createApplicationSchema,
   defaultJobTitle,
   emptyApplication,
   isAcceptedResume,
@@ -168,5 +169,26 @@ describe("successDescription", () => {
     expect(text).toContain("applying for the DevOps Engineer position");
     expect(text).toContain("recorded");
     expect(text).toMatch(/emailed .* if an email service were active/);
+  });
+});
+
+describe("createApplicationSchema", () => {
+  it("keeps the rules and speaks the page's language", async () => {
+    const { applicationMessages } = await import("~/content/locales/fr/job-application");
+    const schema = createApplicationSchema(applicationMessages);
+    const result = schema.safeParse({
+      ...emptyApplication,
+      email: "nowhere",
+      phone: "1".repeat(limits.phone + 1),
+    });
+    const messages = Object.fromEntries(
+      result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [],
+    );
+    expect(messages).toEqual({
+      fullName: "Le nom complet est obligatoire.",
+      email: "Adresse courriel invalide.",
+      phone: `Le champ «\u00a0Numéro de téléphone\u00a0» doit compter au plus ${limits.phone}\u00a0caractères.`,
+      resume: "Le CV est obligatoire.",
+    });
   });
 });

@@ -3,7 +3,8 @@
  * Only the résumé's file name is kept: the file itself never leaves the visitor's browser.
  */
 import { z } from "~/lib/zod";
-import { site } from "~/content/site";
+import { applicationForm, applicationMessages, applyPage } from "~/content/job-application";
+import { fillTemplate } from "~/lib/template";
 
 export const limits = {
   fullName: 100,
@@ -22,15 +23,8 @@ export const resumeAccept = [
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ].join(",");
 
-export const messages = {
-  fullNameRequired: "Full name is required.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Invalid email address.",
-  resumeRequired: "Resume is required.",
-  resumeType: "Please upload a PDF, DOC or DOCX file.",
-  resumeSize: "Please upload a file of at most 5 MB.",
-  tooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer.`,
-} as const;
+/** The validation messages in one language (app/content/job-application.ts). */
+export type ApplicationMessages = typeof applicationMessages;
 
 /** The picker's accept list is only a hint, so the extension is checked again here. */
 export function isAcceptedResume(fileName: string): boolean {
@@ -46,40 +40,49 @@ export const resumeMaxBytes = 5 * 1024 * 1024;
 /** Anything with a name: a browser File in the form, a plain object in tests (size when known). */
 export type ResumeFile = { name: string; size?: number };
 
-export const applicationSchema = z.object({
-  fullName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, messages.fullNameRequired),
-      z.maxLength(limits.fullName, messages.tooLong("Full name", limits.fullName)),
+/**
+ * The rules, with messages in the page's language. The browser builds it from the route's loader
+ * data; the server validates with the English `applicationSchema` (same rules, same shape).
+ */
+export function createApplicationSchema(messages: ApplicationMessages) {
+  const tooLong = (field: keyof ApplicationMessages["fieldNames"], max: number) =>
+    fillTemplate(messages.tooLong, { field: messages.fieldNames[field], max });
+  return z.object({
+    fullName: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, messages.fullNameRequired),
+        z.maxLength(limits.fullName, tooLong("fullName", limits.fullName)),
+      ),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, messages.emailRequired),
+        z.maxLength(limits.email, tooLong("emailAddress", limits.email)),
+        z.regex(/^\S+@\S+$/, messages.emailInvalid),
+      ),
+    phone: z.string().check(z.trim(), z.maxLength(limits.phone, tooLong("phone", limits.phone))),
+    coverLetter: z
+      .string()
+      .check(z.maxLength(limits.coverLetter, tooLong("coverLetter", limits.coverLetter))),
+    resume: z.custom<ResumeFile | null>().check(
+      z.superRefine((file, ctx) => {
+        if (!file || typeof file.name !== "string" || file.name === "") {
+          ctx.addIssue({ code: "custom", message: messages.resumeRequired });
+        } else if (!isAcceptedResume(file.name)) {
+          ctx.addIssue({ code: "custom", message: messages.resumeType });
+        } else if (typeof file.size === "number" && file.size > resumeMaxBytes) {
+          ctx.addIssue({ code: "custom", message: messages.resumeSize });
+        }
+      }),
     ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, messages.emailRequired),
-      z.maxLength(limits.email, messages.tooLong("Email", limits.email)),
-      z.regex(/^\S+@\S+$/, messages.emailInvalid),
-    ),
-  phone: z
-    .string()
-    .check(z.trim(), z.maxLength(limits.phone, messages.tooLong("Phone number", limits.phone))),
-  coverLetter: z
-    .string()
-    .check(z.maxLength(limits.coverLetter, messages.tooLong("Cover letter", limits.coverLetter))),
-  resume: z.custom<ResumeFile | null>().check(
-    z.superRefine((file, ctx) => {
-      if (!file || typeof file.name !== "string" || file.name === "") {
-        ctx.addIssue({ code: "custom", message: messages.resumeRequired });
-      } else if (!isAcceptedResume(file.name)) {
-        ctx.addIssue({ code: "custom", message: messages.resumeType });
-      } else if (typeof file.size === "number" && file.size > resumeMaxBytes) {
-        ctx.addIssue({ code: "custom", message: messages.resumeSize });
-      }
-    }),
-  ),
-});
+  });
+}
+
+/** The English schema: the server validates applications with it. */
+export const applicationSchema = createApplicationSchema(applicationMessages);
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationValues = z.output<typeof applicationSchema>;
@@ -123,14 +126,17 @@ export function toStoredApplication(
   };
 }
 
-export const defaultJobTitle = `General Application — ${site.name}`;
+export const defaultJobTitle = applyPage.defaultJobTitle;
 
 /**
  * The job title arrives in the query string, so it is untrusted: control characters are
  * dropped, whitespace collapsed and the length capped; it is only ever rendered as text.
  */
-export function jobTitleFromQuery(raw: string | null | undefined): string {
-  if (!raw) return defaultJobTitle;
+export function jobTitleFromQuery(
+  raw: string | null | undefined,
+  fallback: string = defaultJobTitle,
+): string {
+  if (!raw) return fallback;
   const cleaned = Array.from(
     raw
       .replace(/[\p{Cc}\p{Cf}]/gu, " ")
@@ -140,18 +146,19 @@ export function jobTitleFromQuery(raw: string | null | undefined): string {
     .slice(0, limits.jobTitle)
     .join("")
     .trim();
-  return cleaned === "" ? defaultJobTitle : cleaned;
+  return cleaned === "" ? fallback : cleaned;
 }
 
 export const submitDelayMs = 1500;
 
-/** After an application the browser sent itself (before the page was interactive). */
-export const nativeSuccessDescription =
-  "Thank you for applying. Your application has reached our recruiting team, who will reply by email.";
+/** The form's copy in one language (app/content/job-application.ts). */
+export type ApplicationFormCopy = typeof applicationForm;
 
-export function successDescription(jobTitle: string, stored = false): string {
-  if (stored) {
-    return `Thank you for applying for the ${jobTitle} position. Your application has reached our recruiting team, who will reply by email.`;
-  }
-  return `Thank you for applying for the ${jobTitle} position. Your application has been recorded. It would also have been emailed to our recruiting team if an email service were active.`;
+/** The success toast's text: sent to the intake service (stored) or kept in this browser. */
+export function successDescription(
+  jobTitle: string,
+  stored = false,
+  copy: Pick<ApplicationFormCopy, "successStored" | "successDemo"> = applicationForm,
+): string {
+  return fillTemplate(stored ? copy.successStored : copy.successDemo, { jobTitle });
 }

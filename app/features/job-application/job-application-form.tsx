@@ -1,13 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/components/ui/lazy-toast";
-import { nativeNotSentToast, notSentToast } from "~/content/intake";
 import { site } from "~/content/site";
+import { nativeNotSentMessage, notSentMessage } from "~/lib/not-sent";
+import type { NotSentTemplates } from "~/lib/not-sent";
+import type { SiteLocale } from "~/lib/locales";
+import { fillTemplate } from "~/lib/template";
 import { honeypotValue, sendIntake } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
@@ -15,17 +18,20 @@ import { nativeFormProps, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import {
-  applicationSchema,
+  createApplicationSchema,
   emptyApplication,
   limits,
-  messages,
-  nativeSuccessDescription,
   resumeAccept,
   submitDelayMs,
   successDescription,
   toStoredApplication,
 } from "./application";
-import type { ApplicationInput, ApplicationValues } from "./application";
+import type {
+  ApplicationFormCopy,
+  ApplicationInput,
+  ApplicationMessages,
+  ApplicationValues,
+} from "./application";
 import { appendApplication } from "./application-store";
 import { Icon } from "~/components/ui/icon";
 
@@ -43,7 +49,21 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
  * the résumé file and keeps no copy; a static build simulates sending and keeps the record in
  * local storage, as the spec describes.
  */
-export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
+export function JobApplicationForm({
+  jobTitle,
+  copy,
+  messages,
+  notSent,
+  locale,
+}: {
+  jobTitle: string;
+  /** The page's language, from the route's loader. */
+  copy: ApplicationFormCopy;
+  messages: ApplicationMessages;
+  notSent: NotSentTemplates;
+  locale: SiteLocale;
+}) {
+  const applicationSchema = useMemo(() => createApplicationSchema(messages), [messages]);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const busy = useRef(false);
   const {
@@ -73,16 +93,22 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   // An application the browser sent itself before the page was interactive comes back here.
   useNativeResult(
     intakeEndpoints.application,
-    useCallback((result: NativeResult) => {
-      if (result.sent) {
-        showToast("success", "Application Submitted! 🎉", {
-          description: nativeSuccessDescription,
-        });
-        return;
-      }
-      const notice = nativeNotSentToast("application", site.mailboxes.careers, result.error);
-      showToast("error", notice.title, { description: notice.description });
-    }, []),
+    useCallback(
+      (result: NativeResult) => {
+        if (result.sent) {
+          showToast("success", copy.successTitle, { description: copy.successNative });
+          return;
+        }
+        const notice = nativeNotSentMessage(
+          notSent,
+          "application",
+          site.mailboxes.careers,
+          result.error,
+        );
+        showToast("error", notice.title, { description: notice.description });
+      },
+      [copy, notSent],
+    ),
   );
 
   async function post(values: ApplicationValues, form: EventTarget | null | undefined) {
@@ -107,13 +133,13 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       return;
     }
     if (!result.ok) {
-      const notice = notSentToast("application", site.mailboxes.careers, result);
+      const notice = notSentMessage(notSent, locale, "application", site.mailboxes.careers, result);
       showToast("error", notice.title, { description: notice.description });
       return;
     }
     keys.done();
-    showToast("success", "Application Submitted! 🎉", {
-      description: successDescription(jobTitle, true),
+    showToast("success", copy.successTitle, {
+      description: successDescription(jobTitle, true, copy),
     });
     reset(emptyApplication);
     if (fileInput.current) fileInput.current.value = "";
@@ -127,16 +153,14 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     await wait(submitDelayMs);
     const saved = appendApplication(toStoredApplication(values, jobTitle, new Date()));
     if (!saved) {
-      showToast("error", "Submission Failed 😥", {
-        description: "There was an error submitting your application. Please try again.",
-      });
+      showToast("error", copy.failedTitle, { description: copy.failedText });
       return;
     }
     console.info(
       `Job application for "${jobTitle}" recorded in this browser. A real backend email service would send it to ${site.mailboxes.careers}.`,
     );
-    showToast("success", "Application Submitted! 🎉", {
-      description: successDescription(jobTitle),
+    showToast("success", copy.successTitle, {
+      description: successDescription(jobTitle, false, copy),
     });
     reset(emptyApplication);
     if (fileInput.current) fileInput.current.value = "";
@@ -156,15 +180,15 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
 
   return (
     <form
-      {...nativeFormProps(intakeEndpoints.application, "Submitting...")}
+      {...nativeFormProps(intakeEndpoints.application, copy.submitting)}
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
       className="space-y-6"
-      aria-label="Job application"
+      aria-label={copy.formLabel}
     >
       <div>
-        <Label htmlFor="application-job-title">Applying for</Label>
+        <Label htmlFor="application-job-title">{copy.jobTitleLabel}</Label>
         {/* A long title wraps (and the box grows with it) instead of being cut off. */}
         <Textarea
           id="application-job-title"
@@ -176,12 +200,12 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
           className="mt-1.5 resize-none bg-muted field-sizing-content"
         />
         <p id="application-job-title-hint" className={hint}>
-          To apply for a different role, choose it on the careers page.
+          {copy.jobTitleHint}
         </p>
       </div>
 
       <div>
-        <Label htmlFor="application-full-name">Full Name</Label>
+        <Label htmlFor="application-full-name">{copy.fullNameLabel}</Label>
         <Input
           id="application-full-name"
           required
@@ -196,7 +220,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       </div>
 
       <div>
-        <Label htmlFor="application-email">Email Address</Label>
+        <Label htmlFor="application-email">{copy.emailLabel}</Label>
         <Input
           id="application-email"
           required
@@ -212,7 +236,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       </div>
 
       <div>
-        <Label htmlFor="application-phone">Phone Number (Optional)</Label>
+        <Label htmlFor="application-phone">{copy.phoneLabel}</Label>
         <Input
           id="application-phone"
           type="tel"
@@ -227,7 +251,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       </div>
 
       <div>
-        <Label htmlFor="application-resume">Resume/CV</Label>
+        <Label htmlFor="application-resume">{copy.resumeLabel}</Label>
         <Controller
           control={control}
           name="resume"
@@ -254,20 +278,18 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
                 "application-resume-hint",
                 errors.resume && "application-resume-error",
               )}
-              className="mt-1.5 block w-full rounded-md border border-input bg-background text-sm text-foreground file:mr-4 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-input file:bg-secondary file:px-4 file:font-medium file:text-secondary-foreground aria-invalid:border-destructive"
+              className="mt-1.5 block w-full rounded-md border border-input bg-background text-sm text-foreground file:me-4 file:h-10 file:cursor-pointer file:border-0 file:border-e file:border-input file:bg-secondary file:px-4 file:font-medium file:text-secondary-foreground aria-invalid:border-destructive"
             />
           )}
         />
         <p id="application-resume-hint" className={hint}>
-          {intakeEnabled
-            ? "PDF, DOC or DOCX, at most 5 MB."
-            : "PDF, DOC or DOCX. Only the file name is kept in this demonstration."}
+          {intakeEnabled ? copy.resumeHintService : copy.resumeHintDemo}
         </p>
         <FieldError id="application-resume-error">{errors.resume?.message}</FieldError>
       </div>
 
       <div>
-        <Label htmlFor="application-cover-letter">Cover Letter (Optional)</Label>
+        <Label htmlFor="application-cover-letter">{copy.coverLetterLabel}</Label>
         <Textarea
           id="application-cover-letter"
           rows={5}
@@ -280,8 +302,11 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
           className="mt-1.5"
           {...register("coverLetter")}
         />
-        <p id="application-cover-letter-count" className={`${hint} text-right`}>
-          {coverLetter.length} / {limits.coverLetter} characters
+        <p id="application-cover-letter-count" className={`${hint} text-end`}>
+          {fillTemplate(copy.characterCount, {
+            count: coverLetter.length,
+            max: limits.coverLetter,
+          })}
         </p>
         <FieldError id="application-cover-letter-error">{errors.coverLetter?.message}</FieldError>
       </div>
@@ -291,10 +316,10 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
         {isSubmitting ? (
           <>
             <Icon name="loader-circle" className="motion-safe:animate-spin" aria-hidden="true" />
-            Submitting...
+            {copy.submitting}
           </>
         ) : (
-          "Submit Application"
+          copy.submit
         )}
       </Button>
     </form>
