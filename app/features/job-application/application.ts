@@ -3,7 +3,7 @@
  * Only the résumé's file name is kept: the file itself never leaves the visitor's browser.
  */
 import { z } from "~/lib/zod";
-import { applicationForm, applicationMessages, applyPage } from "~/content/job-application";
+import { applicationMessages, applyPage, type applicationForm } from "~/content/job-application";
 import { fillTemplate } from "~/lib/template";
 
 export const limits = {
@@ -81,8 +81,9 @@ export function createApplicationSchema(messages: ApplicationMessages) {
   });
 }
 
-/** The English schema: the server validates applications with it. */
-export const applicationSchema = createApplicationSchema(applicationMessages);
+/** The English schema: the server validates applications with it (pure: no page ships it). */
+export const applicationSchema = /* @__PURE__ */ (() =>
+  createApplicationSchema(applicationMessages))();
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationValues = z.output<typeof applicationSchema>;
@@ -126,7 +127,8 @@ export function toStoredApplication(
   };
 }
 
-export const defaultJobTitle = applyPage.defaultJobTitle;
+/** The English general application (tests and the server's view of the English page). */
+export const defaultJobTitle = /* @__PURE__ */ (() => applyPage.defaultJobTitle)();
 
 /**
  * The job title arrives in the query string, so it is untrusted: control characters are
@@ -134,7 +136,8 @@ export const defaultJobTitle = applyPage.defaultJobTitle;
  */
 export function jobTitleFromQuery(
   raw: string | null | undefined,
-  fallback: string = defaultJobTitle,
+  /** The page's language's general application (`defaultJobTitle` in English). */
+  fallback: string,
 ): string {
   if (!raw) return fallback;
   const cleaned = Array.from(
@@ -158,7 +161,7 @@ export type ApplicationFormCopy = typeof applicationForm;
 export function successDescription(
   jobTitle: string,
   stored = false,
-  copy: Pick<ApplicationFormCopy, "successStored" | "successDemo"> = applicationForm,
+  copy: Pick<ApplicationFormCopy, "successStored" | "successDemo">,
 ): string {
   return fillTemplate(stored ? copy.successStored : copy.successDemo, { jobTitle });
 }

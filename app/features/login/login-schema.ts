@@ -15,8 +15,8 @@ export function createLoginSchema({ usernameRequired, passwordRequired }: LoginS
   });
 }
 
-/** The English schema: the server validates sign-ins with it. */
-export const loginSchema = createLoginSchema(loginPage.form);
+/** The English schema: the server validates sign-ins with it (pure: no page ships it). */
+export const loginSchema = /* @__PURE__ */ (() => createLoginSchema(loginPage.form))();
 
 export type LoginValues = z.infer<typeof loginSchema>;
 
