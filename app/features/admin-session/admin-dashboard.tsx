@@ -24,17 +24,49 @@ const AdminInbox = lazy(() =>
   import("./admin-inbox").then((module) => ({ default: module.AdminInbox })),
 );
 
-/** The dashboard's copy in the page's language, from the route's loader. */
-export type AdminCopy = {
-  admin: typeof adminPage;
+/**
+ * What the prerendered page may say, from the route's loader: the title and "checking". The
+ * dashboard's own copy is never in the static HTML; it loads with the dashboard, in the page's
+ * language, once the visitor is known to be signed in.
+ */
+export type AdminShellCopy = {
+  title: string;
+  checking: string;
   /** The sign-in toast, shown here after a sign-in the browser sent itself. */
   signedIn: Pick<typeof loginPage.messages, "successTitle" | "successText">;
 };
 
-type CopyProps = { copy: AdminCopy };
+type DashboardCopy = typeof adminPage;
+
+const translatedAccount = import.meta.glob<{ adminPage: DashboardCopy }>(
+  "/app/content/locales/*/account.ts",
+);
+
+/** Only the page's language is fetched. */
+function loadDashboardCopy(locale: SiteLocale): Promise<DashboardCopy> {
+  const load = translatedAccount[`/app/content/locales/${locale}/account.ts`];
+  return (load ? load() : import("~/content/account")).then((module) => module.adminPage);
+}
+
+/** The dashboard's copy once `ready`; null until it has loaded. */
+function useDashboardCopy(locale: SiteLocale, ready: boolean): DashboardCopy | null {
+  const [copy, setCopy] = useState<{ locale: SiteLocale; copy: DashboardCopy } | null>(null);
+  useEffect(() => {
+    if (!ready || copy?.locale === locale) return;
+    let live = true;
+    void loadDashboardCopy(locale).then((loaded) => live && setCopy({ locale, copy: loaded }));
+    return () => {
+      live = false;
+    };
+  }, [locale, ready, copy]);
+  return copy?.locale === locale ? copy.copy : null;
+}
+
+type ShellProps = { shell: AdminShellCopy };
+type CopyProps = { copy: DashboardCopy };
 
 /** Holds the inbox's place while its code loads, so the footer does not jump when it arrives. */
-function InboxLoading({ copy: { admin: adminPage } }: CopyProps) {
+function InboxLoading({ copy: adminPage }: CopyProps) {
   return (
     <section aria-label={adminPage.inbox.title} className="mt-12 min-h-96">
       <p role="status" className="text-sm text-muted-foreground">
@@ -47,7 +79,7 @@ function InboxLoading({ copy: { admin: adminPage } }: CopyProps) {
 // The checking view stays on screen while /login's code loads, so the page never collapses
 // (and the footer never jumps) between the two; it is a screen tall, so the footer is out of
 // view when the page under it changes height.
-function Checking({ copy: { admin: adminPage }, children }: CopyProps & { children?: ReactNode }) {
+function Checking({ shell: adminPage, children }: ShellProps & { children?: ReactNode }) {
   return (
     <div className="min-h-svh">
       <PageHero
@@ -65,7 +97,7 @@ function Checking({ copy: { admin: adminPage }, children }: CopyProps & { childr
 
 /** The spec's dashboard: welcome panel and three cards, with whatever the mode adds below. */
 function Dashboard({
-  copy: { admin: adminPage },
+  copy: adminPage,
   signedInAs,
   onLogout,
   children,
@@ -118,20 +150,21 @@ function Dashboard({
  * checked, so no private content ships in the static file; after hydration the stored marker
  * decides between the dashboard and a replace-redirect to /login.
  */
-function MarkerDashboard({ copy }: CopyProps) {
-  const adminPage = copy.admin;
+function MarkerDashboard({ shell, locale }: ShellProps & { locale: SiteLocale }) {
   const hydrated = useHydrated();
   const isAdmin = useIsAdmin();
   const navigate = useLocalizedNavigate();
+  const adminPage = useDashboardCopy(locale, hydrated && isAdmin);
 
-  if (!hydrated) return <Checking copy={copy} />;
+  if (!hydrated) return <Checking shell={shell} />;
   if (!isAdmin) {
     return (
-      <Checking copy={copy}>
+      <Checking shell={shell}>
         <Navigate to="/login" replace />
       </Checking>
     );
   }
+  if (!adminPage) return <Checking shell={shell} />;
 
   const logout = () => {
     if (!signOut()) {
@@ -143,7 +176,7 @@ function MarkerDashboard({ copy }: CopyProps) {
     void navigate("/login", { replace: true });
   };
 
-  return <Dashboard copy={copy} signedInAs={adminPage.signedInAs} onLogout={logout} />;
+  return <Dashboard copy={adminPage} signedInAs={adminPage.signedInAs} onLogout={logout} />;
 }
 
 type SessionState = "checking" | "signed-out" | "unavailable" | ServerSession;
@@ -153,11 +186,12 @@ type SessionState = "checking" | "signed-out" | "unavailable" | ServerSession;
  * without one (never signed in, logged out, idle too long) the marker hint is cleared and the
  * visitor goes to /login.
  */
-function ServerDashboard({ copy, locale }: CopyProps & { locale: SiteLocale }) {
-  const adminPage = copy.admin;
+function ServerDashboard({ shell, locale }: ShellProps & { locale: SiteLocale }) {
   const hydrated = useHydrated();
   const navigate = useLocalizedNavigate();
   const [state, setState] = useState<SessionState>("checking");
+  // Loaded alongside the session check, so a signed-in visitor waits for neither in turn.
+  const adminPage = useDashboardCopy(locale, hydrated);
   const { search } = useLocation();
   // A sign-in the browser sent itself before /login was interactive lands here with this marker.
   const nativeSignIn = useRef(new URLSearchParams(search).get(nativeOutcome.signedInParam) === "1");
@@ -174,7 +208,7 @@ function ServerDashboard({ copy, locale }: CopyProps & { locale: SiteLocale }) {
           nativeSignIn.current = false;
           // The hint the pre-paint gate reads, as after a sign-in from the working form.
           signIn();
-          const { signedIn } = copy;
+          const { signedIn } = shell;
           showToast("success", signedIn.successTitle, { description: signedIn.successText });
           void navigate("/admin", { replace: true, preventScrollReset: true });
         }
@@ -183,27 +217,29 @@ function ServerDashboard({ copy, locale }: CopyProps & { locale: SiteLocale }) {
     return () => {
       live = false;
     };
-  }, [hydrated, navigate, copy]);
+  }, [hydrated, navigate, shell]);
 
   const onSignedOut = useCallback(() => {
     signOut();
-    showToast("error", adminPage.server.expiredTitle, {
-      description: adminPage.server.expiredText,
-    });
+    if (adminPage) {
+      showToast("error", adminPage.server.expiredTitle, {
+        description: adminPage.server.expiredText,
+      });
+    }
     void navigate("/login", { replace: true });
   }, [navigate, adminPage]);
 
-  if (state === "checking") return <Checking copy={copy} />;
   if (state === "signed-out") {
     return (
-      <Checking copy={copy}>
+      <Checking shell={shell}>
         <Navigate to="/login" replace />
       </Checking>
     );
   }
+  if (state === "checking" || !adminPage) return <Checking shell={shell} />;
   if (state === "unavailable") {
     return (
-      <Checking copy={copy}>
+      <Checking shell={shell}>
         <Section>
           <p role="alert">{adminPage.server.unavailable}</p>
         </Section>
@@ -231,11 +267,11 @@ function ServerDashboard({ copy, locale }: CopyProps & { locale: SiteLocale }) {
 
   return (
     <Dashboard
-      copy={copy}
+      copy={adminPage}
       signedInAs={fillTemplate(adminPage.server.signedInAs, { username: session.username })}
       onLogout={logout}
     >
-      <Suspense fallback={<InboxLoading copy={copy} />}>
+      <Suspense fallback={<InboxLoading copy={adminPage} />}>
         <AdminInbox
           copy={adminPage.inbox}
           locale={locale}
@@ -247,10 +283,10 @@ function ServerDashboard({ copy, locale }: CopyProps & { locale: SiteLocale }) {
   );
 }
 
-export function AdminDashboard({ copy, locale }: CopyProps & { locale: SiteLocale }) {
+export function AdminDashboard({ shell, locale }: ShellProps & { locale: SiteLocale }) {
   return intakeEnabled ? (
-    <ServerDashboard copy={copy} locale={locale} />
+    <ServerDashboard shell={shell} locale={locale} />
   ) : (
-    <MarkerDashboard copy={copy} />
+    <MarkerDashboard shell={shell} locale={locale} />
   );
 }

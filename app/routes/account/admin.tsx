@@ -13,11 +13,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const { adminPage, loginPage } = localizedModule(account, "account", locale);
   const { successTitle, successText } = loginPage.messages;
-  return {
-    locale,
-    meta: adminPage.meta,
-    copy: { admin: adminPage, signedIn: { successTitle, successText } },
+  // Only what a signed-out visitor may see: the dashboard's copy loads with the dashboard.
+  const shell = {
+    title: adminPage.title,
+    checking: adminPage.checking,
+    signedIn: { successTitle, successText },
   };
+  return { locale, meta: adminPage.meta, shell };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -30,5 +32,5 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AdminDashboard copy={loaderData.copy} locale={loaderData.locale} />;
+  return <AdminDashboard shell={loaderData.shell} locale={loaderData.locale} />;
 }
