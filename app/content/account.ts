@@ -1,5 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import { site } from "./site";
+import type { PluralForms } from "../lib/format";
 
 export const loginPage = {
   meta: {
@@ -54,7 +55,8 @@ export const loginPage = {
     lockedTitle: "Sign-in Locked",
     lockedText: "Too many failed sign-ins from this connection. Wait 15 minutes, then try again.",
     unavailableTitle: "Sign-in Unavailable",
-    unavailableText: "The sign-in service could not be reached. Check your connection and try again in a moment.",
+    unavailableText:
+      "The sign-in service could not be reached. Check your connection and try again in a moment.",
   },
   legal: {
     before: "By signing in you agree to our",
@@ -103,9 +105,11 @@ export const adminPage = {
   ],
   explore: "Explore Features (Coming Soon)",
   server: {
-    signedInAs: (username: string) => `Signed in as ${username}.`,
+    /** "{username}" is replaced by the signed-in name. */
+    signedInAs: "Signed in as {username}.",
     logoutText: "Your session has ended.",
-    logoutFailedText: "The server could not be reached, so your session is still active. Try again in a moment.",
+    logoutFailedText:
+      "The server could not be reached, so your session is still active. Try again in a moment.",
     expiredTitle: "Session Expired",
     expiredText: "Your session ended after a period of inactivity. Sign in again to continue.",
     unavailable: "The admin service could not be reached. Reload the page to try again.",
@@ -127,13 +131,14 @@ export const adminPage = {
     },
     statuses: { new: "New", handled: "Handled" },
     exportCsv: "Export CSV",
-    count: (count: number) => (count === 1 ? "1 submission" : `${count} submissions`),
+    count: { one: "# submission", other: "# submissions" } as PluralForms,
     loading: "Loading submissions…",
     empty: "No submissions match these filters.",
     loadFailed: "The inbox could not be loaded. Try again in a moment.",
     detailTitle: "Submission details",
     noSelection: "Choose a submission to see its details.",
     received: "Received",
+    name: "Name",
     email: "Email",
     topic: "Topic",
     message: "Message",
@@ -143,6 +148,8 @@ export const adminPage = {
     resume: "Résumé",
     markHandled: "Mark handled",
     handledTitle: "Marked Handled",
+    /** "{kind}" and "{name}" are replaced by the submission's kind and sender. */
+    handledText: "{kind} from {name}.",
     downloadResume: "Download résumé",
     actionFailedTitle: "Action Failed",
     actionFailedText: "The server did not complete the request. Try again in a moment.",

@@ -1,49 +1,56 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-
-/** What a visitor reads when a form could not reach the intake service. */
-export function notSentToast(
-  what: string,
-  mailbox: string,
-  failure: { reason: "network" | "server" | "busy" | "rejected"; retryAfterSeconds?: number },
-) {
-  const fallback = `or email ${mailbox}. What you typed is still in the form.`;
-  if (failure.reason === "busy") {
-    const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 600) / 60));
-    return {
-      title: "Not Sent",
-      description: `Your ${what} was not sent: too many were sent from this connection. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, ${fallback}`,
-    };
-  }
-  if (failure.reason === "rejected") {
-    return {
-      title: "Not Sent",
-      description: `Your ${what} was not sent: the server could not accept it. Check the form and try again, ${fallback}`,
-    };
-  }
-  return {
-    title: "Not Sent",
-    description: `Your ${what} was not sent: ${failure.reason === "network" ? "our server could not be reached" : "our server had a problem"}. Try again in a moment, ${fallback}`,
-  };
-}
+import type { PluralForms } from "../lib/format";
+import { nativeNotSentMessage, notSentMessage } from "../lib/not-sent";
+import type { SendFailureReason, NativeSendError, SentThing } from "../lib/not-sent";
 
 /**
- * What a visitor reads when a form the browser sent by itself (before the page was interactive,
- * or without JavaScript) was refused: the page was reloaded, so the form is empty again.
+ * What a visitor reads when a form was not sent. Data, not functions, so a route's loader can hand
+ * the page's language to the form; app/lib/not-sent.ts assembles the message. Placeholders:
+ * {notSent} (the sentence's start, per thing sent, so languages can agree in gender), {mailbox},
+ * {minutes} (from `minutes`, by plural form) and {fallback}.
  */
-export function nativeNotSentToast(
-  what: string,
+export const notSentCopy = {
+  title: "Not Sent",
+  notSent: {
+    message: "Your message was not sent",
+    ticket: "Your ticket was not sent",
+    application: "Your application was not sent",
+    signup: "Your signup was not sent",
+  },
+  /** A send from the working form: what was typed is still there. */
+  live: {
+    busy: "{notSent}: too many were sent from this connection. Try again in {minutes}, {fallback}",
+    rejected: "{notSent}: the server could not accept it. Check the form and try again, {fallback}",
+    network: "{notSent}: our server could not be reached. Try again in a moment, {fallback}",
+    server: "{notSent}: our server had a problem. Try again in a moment, {fallback}",
+    fallback: "or email {mailbox}. What you typed is still in the form.",
+    minutes: { one: "# minute", other: "# minutes" } as PluralForms,
+  },
+  /**
+   * A form the browser sent by itself (before the page was interactive, or without JavaScript)
+   * was refused: the page was reloaded, so the form is empty again.
+   */
+  native: {
+    busy: "{notSent}: too many were sent from this connection. Try again in a few minutes, or email {mailbox}.",
+    invalid:
+      "{notSent}: some fields were missing or not valid. Please fill in the form again, or email {mailbox}.",
+    failed: "{notSent}: our server had a problem. Try again in a moment, or email {mailbox}.",
+  },
+};
+
+export type NotSentCopy = typeof notSentCopy;
+
+/** The English toast for a form that could not reach the intake service. */
+export function notSentToast(
+  what: SentThing,
   mailbox: string,
-  error: "invalid" | "busy" | "locked" | "failed",
+  failure: { reason: SendFailureReason; retryAfterSeconds?: number },
 ) {
-  const reason =
-    error === "busy"
-      ? "too many were sent from this connection. Try again in a few minutes"
-      : error === "invalid"
-        ? "some fields were missing or not valid. Please fill in the form again"
-        : "our server had a problem. Try again in a moment";
-  return {
-    title: "Not Sent",
-    description: `Your ${what} was not sent: ${reason}, or email ${mailbox}.`,
-  };
+  return notSentMessage(notSentCopy, "en", what, mailbox, failure);
+}
+
+/** The English toast for a refused form the browser sent by itself. */
+export function nativeNotSentToast(what: SentThing, mailbox: string, error: NativeSendError) {
+  return nativeNotSentMessage(notSentCopy, what, mailbox, error);
 }
 

@@ -1,4 +1,7 @@
-import { notSentToast } from "~/content/intake";
+import { notSentCopy } from "~/content/intake";
+import type { SiteLocale } from "./locales";
+import { notSentMessage } from "./not-sent";
+import type { NotSentTemplates, SentThing } from "./not-sent";
 import { intakeFields } from "./intake-endpoints";
 
 export type SendFailure = {
@@ -89,8 +92,10 @@ export async function sendForm(
   options: {
     keys: ReturnType<typeof createSubmissionKeys>;
     form: EventTarget | null | undefined;
-    what: string;
+    what: SentThing;
     mailbox: string;
+    /** The page's not-sent copy (from the route's loader) and language; English by default. */
+    notSent?: { copy: NotSentTemplates; locale: SiteLocale };
   },
 ): Promise<{ title: string; description: string } | null> {
   const result = await sendIntake(endpoint, {
@@ -98,7 +103,10 @@ export async function sendForm(
     [intakeFields.idempotencyKey]: options.keys.keyFor(JSON.stringify(values)),
     [intakeFields.honeypot]: honeypotValue(options.form),
   });
-  if (!result.ok) return notSentToast(options.what, options.mailbox, result);
+  if (!result.ok) {
+    const { copy, locale } = options.notSent ?? { copy: notSentCopy, locale: "en" as const };
+    return notSentMessage(copy, locale, options.what, options.mailbox, result);
+  }
   options.keys.done();
   return null;
 }

@@ -11,7 +11,7 @@ vi.mock("~/lib/lazy-toast", () => ({ showToast }));
 const notice = {
   successTitle: "Message Sent!",
   successDescription: "We'll get back to you within 24 hours.",
-  what: "message",
+  what: "message" as const,
   mailbox: "sales@example.ca",
 };
 

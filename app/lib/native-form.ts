@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { showToast } from "~/lib/lazy-toast";
 import { nativeNotSentToast } from "~/content/intake";
+import { nativeNotSentMessage } from "~/lib/not-sent";
+import type { NotSentTemplates, SentThing } from "~/lib/not-sent";
 import { useLocalizedNavigate } from "~/lib/use-locale";
 import { nativeOutcome, nativeReturnPages } from "./intake-endpoints";
 import type { NativeError } from "./intake-endpoints";
@@ -75,9 +77,16 @@ export function useNativeResult(endpoint: NativeEndpoint, show: (result: NativeR
  */
 export function useNativeResultToast(
   endpoint: NativeEndpoint,
-  notice: { successTitle: string; successDescription: string; what: string; mailbox: string },
+  notice: {
+    successTitle: string;
+    successDescription: string;
+    what: SentThing;
+    mailbox: string;
+    /** 'Not Sent' in the page's language; English when left out. */
+    notSent?: NotSentTemplates;
+  },
 ) {
-  const { successTitle, successDescription, what, mailbox } = notice;
+  const { successTitle, successDescription, what, mailbox, notSent } = notice;
   useNativeResult(
     endpoint,
     useCallback(
@@ -86,10 +95,12 @@ export function useNativeResultToast(
           showToast("success", successTitle, { description: successDescription });
           return;
         }
-        const failed = nativeNotSentToast(what, mailbox, result.error);
+        const failed = notSent
+          ? nativeNotSentMessage(notSent, what, mailbox, result.error)
+          : nativeNotSentToast(what, mailbox, result.error);
         showToast("error", failed.title, { description: failed.description });
       },
-      [successTitle, successDescription, what, mailbox],
+      [successTitle, successDescription, what, mailbox, notSent],
     ),
   );
 }

@@ -8,8 +8,8 @@ afterEach(() => {
 });
 
 /** Runs a generated script with a stand-in `location`, since jsdom cannot navigate. */
-function run(script: string) {
-  const location = { replace: vi.fn() };
+function run(script: string, pathname = "/") {
+  const location = { replace: vi.fn(), pathname, search: "" };
   new Function("location", script)(location);
   return location.replace;
 }
@@ -53,6 +53,30 @@ describe("redirectUnlessStoredScript", () => {
       throw new Error("denied");
     });
     expect(run(script)).toHaveBeenCalledWith("/login");
+  });
+});
+
+describe("a localized redirect", () => {
+  const script = redirectUnlessStoredScript("k", "marker", "/login", undefined, true);
+
+  it.each([
+    ["/admin", "/login"],
+    ["/fr/admin", "/fr/login"],
+    ["/ar/admin", "/ar/login"],
+    ["/fra/admin", "/login"],
+  ])("from %s goes to %s", (from, to) => {
+    expect(run(script, from)).toHaveBeenCalledWith(to);
+  });
+
+  it("still stays when the stored value matches", () => {
+    localStorage.setItem("k", JSON.stringify("marker"));
+    expect(run(script, "/fr/admin")).not.toHaveBeenCalled();
+  });
+
+  it("maps the home page without a trailing slash", () => {
+    const home = redirectUnlessStoredScript("k", "marker", "/", undefined, true);
+    expect(run(home, "/ar/admin")).toHaveBeenCalledWith("/ar");
+    expect(run(home, "/admin")).toHaveBeenCalledWith("/");
   });
 });
 

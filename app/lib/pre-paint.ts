@@ -1,4 +1,5 @@
 import type { Params, UIMatch } from "react-router";
+import { defaultLocale, siteLocales } from "./locales";
 import { inlineStoredValueExpression } from "./storage";
 
 /**
@@ -43,9 +44,24 @@ export function redirectUnlessStoredScript(
   expected: string,
   to: string,
   passParam?: string,
+  /** `to` is an English path, taken to the current page's language ("/login" on /fr/admin is /fr/login). */
+  localized = false,
 ): string {
   const pass = passParam
     ? `if(new URLSearchParams(location.search).get(${scriptLiteral(passParam)})==="1")return;`
     : "";
-  return `(function(){${pass}try{if(${inlineStoredValueExpression(key)}===${scriptLiteral(expected)})return}catch(e){}${redirectScript(to)}})()`;
+  const redirect = localized
+    ? `location.replace(${localizedPathExpression(to)})`
+    : redirectScript(to);
+  return `(function(){${pass}try{if(${inlineStoredValueExpression(key)}===${scriptLiteral(expected)})return}catch(e){}${redirect}})()`;
+}
+
+/**
+ * A script expression for the site path `path` in the language of the current address, for a
+ * route module shared by every locale (its pre-paint script cannot know the locale in advance).
+ */
+export function localizedPathExpression(path: string): string {
+  const prefixes = siteLocales.filter((code) => code !== defaultLocale).join("|");
+  const rest = path === "/" ? "" : path;
+  return `(function(m){return m?"/"+m[1]+${scriptLiteral(rest)}:${scriptLiteral(path)}})(new RegExp(${scriptLiteral(`^/(${prefixes})(?=/|$)`)}).exec(location.pathname))`;
 }

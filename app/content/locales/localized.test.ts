@@ -35,6 +35,23 @@ describe("shapeProblems", () => {
     expect(shapeProblems(forms, { count: { zero: "لا مقالات", two: "مقالان", other: "# مقال" } })).toEqual([]);
     expect(shapeProblems(forms, { count: { one: "# article" } }).map((problem) => problem.path)).toEqual([".count"]);
   });
+
+  it("lets plural forms use each language's categories, other always included", () => {
+    const en = { count: { one: "# item", other: "# items" } };
+    const ar = {
+      count: { zero: "لا عناصر", one: "عنصر واحد", two: "عنصران", few: "# عناصر", other: "# عنصر" },
+    };
+    expect(shapeProblems(en, ar)).toEqual([]);
+    expect(shapeProblems(en, { count: { one: "# élément" } }).map((p) => p.path)).toEqual([
+      ".count",
+    ]);
+    expect(shapeProblems(en, { count: { other: "" } }).map((p) => p.path)).toEqual([
+      ".count.other",
+    ]);
+    expect(shapeProblems(en, { count: { other: "#", plural: "#" } }).map((p) => p.path)).toEqual([
+      ".count",
+    ]);
+  });
 });
 
 describe.each(Object.entries(translations))("the %s translation", (_locale, modules) => {

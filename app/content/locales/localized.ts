@@ -54,8 +54,9 @@ export type ShapeProblem = { path: string; problem: string };
 
 const pluralCategories = new Set(["zero", "one", "two", "few", "many", "other"]);
 
-/** A `PluralForms` object (app/lib/format.ts): each language has its own set of forms. */
-function isPluralForms(value: object): boolean {
+/** A `PluralForms` object (app/lib/format.ts): `other` plus any of the CLDR plural categories. */
+function isPluralForms(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
   const keys = Object.keys(value);
   return keys.includes("other") && keys.every((name) => pluralCategories.has(name));
 }
@@ -84,6 +85,18 @@ export function shapeProblems(
     }
     return english.flatMap((item, index) =>
       shapeProblems(item, translated[index], `${path}[${index}]`, key),
+    );
+  }
+  // Each language has its own plural categories (Arabic six, French three, English two): a
+  // translation keeps `other` and may use any category, each a non-empty text.
+  if (isPluralForms(english)) {
+    if (!isPluralForms(translated)) {
+      return [{ path, problem: "must be plural forms (other, plus zero/one/two/few/many)" }];
+    }
+    return Object.entries(translated).flatMap(([name, form]) =>
+      typeof form === "string" && form.trim() !== ""
+        ? []
+        : [{ path: `${path}.${name}`, problem: "must be a non-empty text" }],
     );
   }
   if (english !== null && typeof english === "object") {

@@ -8,7 +8,9 @@ import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { showToast } from "~/lib/lazy-toast";
-import { adminPage, loginPage } from "~/content/account";
+import type { adminPage, loginPage } from "~/content/account";
+import type { SiteLocale } from "~/lib/locales";
+import { fillTemplate } from "~/lib/fill-template";
 import { nativeOutcome } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
@@ -22,8 +24,49 @@ const AdminInbox = lazy(() =>
   import("./admin-inbox").then((module) => ({ default: module.AdminInbox })),
 );
 
+/**
+ * What the prerendered page may say, from the route's loader: the title and "checking". The
+ * dashboard's own copy is never in the static HTML; it loads with the dashboard, in the page's
+ * language, once the visitor is known to be signed in.
+ */
+export type AdminShellCopy = {
+  title: string;
+  checking: string;
+  /** The sign-in toast, shown here after a sign-in the browser sent itself. */
+  signedIn: Pick<typeof loginPage.messages, "successTitle" | "successText">;
+};
+
+type DashboardCopy = typeof adminPage;
+
+const translatedAccount = import.meta.glob<{ adminPage: DashboardCopy }>(
+  "/app/content/locales/*/account.ts",
+);
+
+/** Only the page's language is fetched. */
+function loadDashboardCopy(locale: SiteLocale): Promise<DashboardCopy> {
+  const load = translatedAccount[`/app/content/locales/${locale}/account.ts`];
+  return (load ? load() : import("~/content/account")).then((module) => module.adminPage);
+}
+
+/** The dashboard's copy once `ready`; null until it has loaded. */
+function useDashboardCopy(locale: SiteLocale, ready: boolean): DashboardCopy | null {
+  const [copy, setCopy] = useState<{ locale: SiteLocale; copy: DashboardCopy } | null>(null);
+  useEffect(() => {
+    if (!ready || copy?.locale === locale) return;
+    let live = true;
+    void loadDashboardCopy(locale).then((loaded) => live && setCopy({ locale, copy: loaded }));
+    return () => {
+      live = false;
+    };
+  }, [locale, ready, copy]);
+  return copy?.locale === locale ? copy.copy : null;
+}
+
+type ShellProps = { shell: AdminShellCopy };
+type CopyProps = { copy: DashboardCopy };
+
 /** Holds the inbox's place while its code loads, so the footer does not jump when it arrives. */
-function InboxLoading() {
+function InboxLoading({ copy: adminPage }: CopyProps) {
   return (
     <section aria-label={adminPage.inbox.title} className="mt-12 min-h-96">
       <p role="status" className="text-sm text-muted-foreground">
@@ -36,7 +79,7 @@ function InboxLoading() {
 // The checking view stays on screen while /login's code loads, so the page never collapses
 // (and the footer never jumps) between the two; it is a screen tall, so the footer is out of
 // view when the page under it changes height.
-function Checking({ children }: { children?: ReactNode }) {
+function Checking({ shell: adminPage, children }: ShellProps & { children?: ReactNode }) {
   return (
     <div className="min-h-svh">
       <PageHero
@@ -54,10 +97,11 @@ function Checking({ children }: { children?: ReactNode }) {
 
 /** The spec's dashboard: welcome panel and three cards, with whatever the mode adds below. */
 function Dashboard({
+  copy: adminPage,
   signedInAs,
   onLogout,
   children,
-}: {
+}: CopyProps & {
   signedInAs: string;
   onLogout: () => void;
   children?: ReactNode;
@@ -106,19 +150,21 @@ function Dashboard({
  * checked, so no private content ships in the static file; after hydration the stored marker
  * decides between the dashboard and a replace-redirect to /login.
  */
-function MarkerDashboard() {
+function MarkerDashboard({ shell, locale }: ShellProps & { locale: SiteLocale }) {
   const hydrated = useHydrated();
   const isAdmin = useIsAdmin();
   const navigate = useLocalizedNavigate();
+  const adminPage = useDashboardCopy(locale, hydrated && isAdmin);
 
-  if (!hydrated) return <Checking />;
+  if (!hydrated) return <Checking shell={shell} />;
   if (!isAdmin) {
     return (
-      <Checking>
+      <Checking shell={shell}>
         <Navigate to="/login" replace />
       </Checking>
     );
   }
+  if (!adminPage) return <Checking shell={shell} />;
 
   const logout = () => {
     if (!signOut()) {
@@ -130,7 +176,7 @@ function MarkerDashboard() {
     void navigate("/login", { replace: true });
   };
 
-  return <Dashboard signedInAs={adminPage.signedInAs} onLogout={logout} />;
+  return <Dashboard copy={adminPage} signedInAs={adminPage.signedInAs} onLogout={logout} />;
 }
 
 type SessionState = "checking" | "signed-out" | "unavailable" | ServerSession;
@@ -140,10 +186,12 @@ type SessionState = "checking" | "signed-out" | "unavailable" | ServerSession;
  * without one (never signed in, logged out, idle too long) the marker hint is cleared and the
  * visitor goes to /login.
  */
-function ServerDashboard() {
+function ServerDashboard({ shell, locale }: ShellProps & { locale: SiteLocale }) {
   const hydrated = useHydrated();
   const navigate = useLocalizedNavigate();
   const [state, setState] = useState<SessionState>("checking");
+  // Loaded alongside the session check, so a signed-in visitor waits for neither in turn.
+  const adminPage = useDashboardCopy(locale, hydrated);
   const { search } = useLocation();
   // A sign-in the browser sent itself before /login was interactive lands here with this marker.
   const nativeSignIn = useRef(new URLSearchParams(search).get(nativeOutcome.signedInParam) === "1");
@@ -160,8 +208,8 @@ function ServerDashboard() {
           nativeSignIn.current = false;
           // The hint the pre-paint gate reads, as after a sign-in from the working form.
           signIn();
-          const { messages } = loginPage;
-          showToast("success", messages.successTitle, { description: messages.successText });
+          const { signedIn } = shell;
+          showToast("success", signedIn.successTitle, { description: signedIn.successText });
           void navigate("/admin", { replace: true, preventScrollReset: true });
         }
       })
@@ -169,27 +217,29 @@ function ServerDashboard() {
     return () => {
       live = false;
     };
-  }, [hydrated, navigate]);
+  }, [hydrated, navigate, shell]);
 
   const onSignedOut = useCallback(() => {
     signOut();
-    showToast("error", adminPage.server.expiredTitle, {
-      description: adminPage.server.expiredText,
-    });
+    if (adminPage) {
+      showToast("error", adminPage.server.expiredTitle, {
+        description: adminPage.server.expiredText,
+      });
+    }
     void navigate("/login", { replace: true });
-  }, [navigate]);
+  }, [navigate, adminPage]);
 
-  if (state === "checking") return <Checking />;
   if (state === "signed-out") {
     return (
-      <Checking>
+      <Checking shell={shell}>
         <Navigate to="/login" replace />
       </Checking>
     );
   }
+  if (state === "checking" || !adminPage) return <Checking shell={shell} />;
   if (state === "unavailable") {
     return (
-      <Checking>
+      <Checking shell={shell}>
         <Section>
           <p role="alert">{adminPage.server.unavailable}</p>
         </Section>
@@ -216,14 +266,27 @@ function ServerDashboard() {
   };
 
   return (
-    <Dashboard signedInAs={adminPage.server.signedInAs(session.username)} onLogout={logout}>
-      <Suspense fallback={<InboxLoading />}>
-        <AdminInbox session={session} onSignedOut={onSignedOut} />
+    <Dashboard
+      copy={adminPage}
+      signedInAs={fillTemplate(adminPage.server.signedInAs, { username: session.username })}
+      onLogout={logout}
+    >
+      <Suspense fallback={<InboxLoading copy={adminPage} />}>
+        <AdminInbox
+          copy={adminPage.inbox}
+          locale={locale}
+          session={session}
+          onSignedOut={onSignedOut}
+        />
       </Suspense>
     </Dashboard>
   );
 }
 
-export function AdminDashboard() {
-  return intakeEnabled ? <ServerDashboard /> : <MarkerDashboard />;
+export function AdminDashboard({ shell, locale }: ShellProps & { locale: SiteLocale }) {
+  return intakeEnabled ? (
+    <ServerDashboard shell={shell} locale={locale} />
+  ) : (
+    <MarkerDashboard shell={shell} locale={locale} />
+  );
 }

@@ -2,13 +2,14 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
 import { showToast } from "~/lib/lazy-toast";
-import { adminPage } from "~/content/account";
+import type { adminPage } from "~/content/account";
+import { plural } from "~/lib/format";
+import type { SiteLocale } from "~/lib/locales";
+import { fillTemplate } from "~/lib/fill-template";
 import { adminEndpoints, submissionKinds, submissionStatuses } from "~/lib/intake-endpoints";
 import { SignedOutError, download, fetchInbox, inboxQuery, markItemHandled } from "./admin-api";
 import type { InboxFilter, InboxItem, ServerSession } from "./admin-api";
 import { Icon } from "~/components/ui/icon";
-
-const copy = adminPage.inbox;
 
 /** "2026-11-23T22:29:58.587Z" -> "2026-11-23 22:29 UTC": unambiguous, and no Intl on this page. */
 function formatReceived(iso: string): string {
@@ -63,9 +64,14 @@ function FilterSelect({
  * piece of visitor text is rendered as a React text node, never as HTML.
  */
 export function AdminInbox({
+  copy,
+  locale,
   session,
   onSignedOut,
 }: {
+  /** The inbox's copy in the page's language, from the route's loader. */
+  copy: typeof adminPage.inbox;
+  locale: SiteLocale;
   session: ServerSession;
   onSignedOut: () => void;
 }) {
@@ -112,7 +118,10 @@ export function AdminInbox({
           (list) => list?.map((entry) => (entry.id === updated.id ? updated : entry)) ?? null,
         );
         showToast("success", copy.handledTitle, {
-          description: `${copy.kinds[item.kind]} from ${item.name || item.email}.`,
+          description: fillTemplate(copy.handledText, {
+            kind: copy.kinds[item.kind],
+            name: item.name || item.email,
+          }),
         });
         setReload((count) => count + 1);
       })
@@ -175,7 +184,7 @@ export function AdminInbox({
       </div>
 
       <p role="status" className="mt-4 text-sm text-muted-foreground">
-        {failed ? copy.loadFailed : items ? copy.count(items.length) : copy.loading}
+        {failed ? copy.loadFailed : items ? plural(items.length, copy.count, locale) : copy.loading}
       </p>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_3fr]">
@@ -228,7 +237,7 @@ export function AdminInbox({
                 <dd>{formatReceived(selected.createdAt)}</dd>
                 {selected.name ? (
                   <>
-                    <dt className="font-medium">Name</dt>
+                    <dt className="font-medium">{copy.name}</dt>
                     <dd className="break-words">{selected.name}</dd>
                   </>
                 ) : null}

@@ -24,7 +24,7 @@ export function signOut(): boolean {
 }
 
 /**
- * Sends a visitor without the marker to /login before /admin paints (see lib/pre-paint.ts). With
+ * Sends a visitor without the marker to /login (in the page's language) before /admin paints (see lib/pre-paint.ts). With
  * the intake service a native sign-in (app/lib/native-form.ts) arrives with ?signed-in=1 and no
  * marker yet: it loads, and the page asks the server, which decides.
  */
@@ -33,6 +33,7 @@ export const adminGateScript = redirectUnlessStoredScript(
   site.demoAdmin.marker,
   "/login",
   intakeEnabled ? nativeOutcome.signedInParam : undefined,
+  true,
 );
 
 /**

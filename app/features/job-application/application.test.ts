@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import {
   applicationSchema,
+  createApplicationSchema,
   defaultJobTitle,
   emptyApplication,
   isAcceptedResume,
@@ -11,6 +12,9 @@ import {
   toStoredApplication,
 } from "./application";
 import type { ApplicationInput } from "./application";
+import { applicationForm } from "~/content/job-application";
+
+const titleFrom = (raw: string | null) => jobTitleFromQuery(raw, defaultJobTitle);
 
 const valid: ApplicationInput = {
   fullName: "Priya Raman",
@@ -136,37 +140,54 @@ describe("toStoredApplication", () => {
 describe("jobTitleFromQuery", () => {
   it("defaults to a generic application for the company", () => {
     expect(defaultJobTitle).toContain(site.name);
-    expect(jobTitleFromQuery(null)).toBe(defaultJobTitle);
-    expect(jobTitleFromQuery("")).toBe(defaultJobTitle);
-    expect(jobTitleFromQuery("   ")).toBe(defaultJobTitle);
+    expect(titleFrom(null)).toBe(defaultJobTitle);
+    expect(titleFrom("")).toBe(defaultJobTitle);
+    expect(titleFrom("   ")).toBe(defaultJobTitle);
   });
 
   it("keeps an ordinary title", () => {
-    expect(jobTitleFromQuery("Senior Software Engineer Backend")).toBe(
-      "Senior Software Engineer Backend",
-    );
+    expect(titleFrom("Senior Software Engineer Backend")).toBe("Senior Software Engineer Backend");
   });
 
   it("keeps markup as literal text for the page to render as text", () => {
-    expect(jobTitleFromQuery("<img src=x onerror=alert(1)>")).toBe("<img src=x onerror=alert(1)>");
+    expect(titleFrom("<img src=x onerror=alert(1)>")).toBe("<img src=x onerror=alert(1)>");
   });
 
   it("drops control characters and collapses whitespace", () => {
-    expect(jobTitleFromQuery("Cloud\u0000 Solutions\n\tArchitect\u202E")).toBe(
-      "Cloud Solutions Architect",
-    );
+    expect(titleFrom("Cloud\u0000 Solutions\n\tArchitect\u202E")).toBe("Cloud Solutions Architect");
   });
 
   it("caps very long titles", () => {
-    expect(jobTitleFromQuery("x".repeat(10_000))).toHaveLength(limits.jobTitle);
+    expect(titleFrom("x".repeat(10_000))).toHaveLength(limits.jobTitle);
   });
 });
 
 describe("successDescription", () => {
   it("thanks the applicant for the position and explains the simulated email", () => {
-    const text = successDescription("DevOps Engineer");
+    const text = successDescription("DevOps Engineer", false, applicationForm);
     expect(text).toContain("applying for the DevOps Engineer position");
     expect(text).toContain("recorded");
     expect(text).toMatch(/emailed .* if an email service were active/);
+  });
+});
+
+describe("createApplicationSchema", () => {
+  it("keeps the rules and speaks the page's language", async () => {
+    const { applicationMessages } = await import("~/content/locales/fr/job-application");
+    const schema = createApplicationSchema(applicationMessages);
+    const result = schema.safeParse({
+      ...emptyApplication,
+      email: "nowhere",
+      phone: "1".repeat(limits.phone + 1),
+    });
+    const messages = Object.fromEntries(
+      result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [],
+    );
+    expect(messages).toEqual({
+      fullName: "Le nom complet est obligatoire.",
+      email: "Adresse courriel invalide.",
+      phone: `Le champ «\u00a0Numéro de téléphone\u00a0» doit compter au plus ${limits.phone}\u00a0caractères.`,
+      resume: "Le CV est obligatoire.",
+    });
   });
 });

@@ -5,6 +5,8 @@ import {
   prerendered,
   typeBeforeHydration,
 } from "../../../tests/prerendered";
+import { notSentCopy } from "~/content/intake";
+import { applicationForm, applicationMessages } from "~/content/job-application";
 import { submitDelayMs } from "./application";
 import { applicationsStore } from "./application-store";
 import { JobApplicationForm } from "./job-application-form";
@@ -24,7 +26,16 @@ afterEach(() => {
 describe("an application filled in before hydration", () => {
   it("keeps the typed fields and the chosen résumé, and is submitted when the held submission is replayed", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
-    page = prerendered(<JobApplicationForm jobTitle="DevOps Engineer" />, "/careers/apply");
+    page = prerendered(
+      <JobApplicationForm
+        jobTitle="DevOps Engineer"
+        copy={applicationForm}
+        messages={applicationMessages}
+        notSent={notSentCopy}
+        locale="en"
+      />,
+      "/careers/apply",
+    );
     const form = page.container.querySelector("form");
     const $ = (selector: string) => page?.container.querySelector(selector) ?? null;
     typeBeforeHydration($("#application-full-name"), "Ada Lovelace");

@@ -1,40 +1,39 @@
-import { useEffect, useRef } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/lib/lazy-toast";
-import { notSentToast } from "~/content/intake";
 import { site } from "~/content/site";
+import { nativeNotSentMessage, notSentMessage } from "~/lib/not-sent";
+import type { NotSentTemplates } from "~/lib/not-sent";
+import type { SiteLocale } from "~/lib/locales";
+import { fillTemplate } from "~/lib/fill-template";
 import { honeypotValue, sendIntake } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
-import { nativeFormProps, useNativeResultToast } from "~/lib/native-form";
+import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import {
+  createApplicationSchema,
   emptyApplication,
   limits,
-  messages,
-  nativeSuccessDescription,
   resumeAccept,
   submitDelayMs,
   successDescription,
   toStoredApplication,
-} from "./application-fields";
-import type { ApplicationInput } from "./application-fields";
-import type { ApplicationValues } from "./application";
+} from "./application";
+import type {
+  ApplicationFormCopy,
+  ApplicationInput,
+  ApplicationMessages,
+  ApplicationValues,
+} from "./application";
+import { appendApplication } from "./application-store";
 import { Icon } from "~/components/ui/icon";
-import { lazyResolver } from "~/lib/lazy-resolver";
-
-// zod and the schema load on the first validation, not with the page.
-const resolver = lazyResolver<ApplicationInput, ApplicationValues>(
-  () => import("./application-resolver"),
-  () => {
-    const notice = notSentToast("application", site.mailboxes.careers, { reason: "network" });
-    showToast("error", notice.title, { description: notice.description });
-  },
-);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -50,7 +49,21 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
  * the résumé file and keeps no copy; a static build simulates sending and keeps the record in
  * local storage, as the spec describes.
  */
-export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
+export function JobApplicationForm({
+  jobTitle,
+  copy,
+  messages,
+  notSent,
+  locale,
+}: {
+  jobTitle: string;
+  /** The page's language, from the route's loader. */
+  copy: ApplicationFormCopy;
+  messages: ApplicationMessages;
+  notSent: NotSentTemplates;
+  locale: SiteLocale;
+}) {
+  const applicationSchema = useMemo(() => createApplicationSchema(messages), [messages]);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const busy = useRef(false);
   const {
@@ -63,7 +76,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationInput, unknown, ApplicationValues>({
-    resolver,
+    resolver: zodResolver(applicationSchema),
     defaultValues: emptyApplication,
   });
 
@@ -78,12 +91,25 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   const keys = useSubmissionKeys();
 
   // An application the browser sent itself before the page was interactive comes back here.
-  useNativeResultToast(intakeEndpoints.application, {
-    successTitle: "Application Submitted! 🎉",
-    successDescription: nativeSuccessDescription,
-    what: "application",
-    mailbox: site.mailboxes.careers,
-  });
+  useNativeResult(
+    intakeEndpoints.application,
+    useCallback(
+      (result: NativeResult) => {
+        if (result.sent) {
+          showToast("success", copy.successTitle, { description: copy.successNative });
+          return;
+        }
+        const notice = nativeNotSentMessage(
+          notSent,
+          "application",
+          site.mailboxes.careers,
+          result.error,
+        );
+        showToast("error", notice.title, { description: notice.description });
+      },
+      [copy, notSent],
+    ),
+  );
 
   async function post(values: ApplicationValues, form: EventTarget | null | undefined) {
     const data = new FormData();
@@ -107,13 +133,13 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       return;
     }
     if (!result.ok) {
-      const notice = notSentToast("application", site.mailboxes.careers, result);
+      const notice = notSentMessage(notSent, locale, "application", site.mailboxes.careers, result);
       showToast("error", notice.title, { description: notice.description });
       return;
     }
     keys.done();
-    showToast("success", "Application Submitted! 🎉", {
-      description: successDescription(jobTitle, true),
+    showToast("success", copy.successTitle, {
+      description: successDescription(jobTitle, true, copy),
     });
     reset(emptyApplication);
     if (fileInput.current) fileInput.current.value = "";
@@ -125,22 +151,16 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       return;
     }
     await wait(submitDelayMs);
-    // The static build's local store (and the zod check of stored records) loads with a send.
-    const saved = await import("./application-store").then(
-      ({ appendApplication }) => appendApplication(toStoredApplication(values, jobTitle, new Date())),
-      () => false,
-    );
+    const saved = appendApplication(toStoredApplication(values, jobTitle, new Date()));
     if (!saved) {
-      showToast("error", "Submission Failed 😥", {
-        description: "There was an error submitting your application. Please try again.",
-      });
+      showToast("error", copy.failedTitle, { description: copy.failedText });
       return;
     }
     console.info(
       `Job application for "${jobTitle}" recorded in this browser. A real backend email service would send it to ${site.mailboxes.careers}.`,
     );
-    showToast("success", "Application Submitted! 🎉", {
-      description: successDescription(jobTitle),
+    showToast("success", copy.successTitle, {
+      description: successDescription(jobTitle, false, copy),
     });
     reset(emptyApplication);
     if (fileInput.current) fileInput.current.value = "";
@@ -160,15 +180,15 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
 
   return (
     <form
-      {...nativeFormProps(intakeEndpoints.application, "Submitting...")}
+      {...nativeFormProps(intakeEndpoints.application, copy.submitting)}
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
       className="space-y-6"
-      aria-label="Job application"
+      aria-label={copy.formLabel}
     >
       <div>
-        <Label htmlFor="application-job-title">Applying for</Label>
+        <Label htmlFor="application-job-title">{copy.jobTitleLabel}</Label>
         {/* A long title wraps (and the box grows with it) instead of being cut off. */}
         <Textarea
           id="application-job-title"
@@ -180,12 +200,12 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
           className="mt-1.5 resize-none bg-muted field-sizing-content"
         />
         <p id="application-job-title-hint" className={hint}>
-          To apply for a different role, choose it on the careers page.
+          {copy.jobTitleHint}
         </p>
       </div>
 
       <div>
-        <Label htmlFor="application-full-name">Full Name</Label>
+        <Label htmlFor="application-full-name">{copy.fullNameLabel}</Label>
         <Input
           id="application-full-name"
           required
@@ -200,7 +220,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       </div>
 
       <div>
-        <Label htmlFor="application-email">Email Address</Label>
+        <Label htmlFor="application-email">{copy.emailLabel}</Label>
         <Input
           id="application-email"
           required
@@ -216,7 +236,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       </div>
 
       <div>
-        <Label htmlFor="application-phone">Phone Number (Optional)</Label>
+        <Label htmlFor="application-phone">{copy.phoneLabel}</Label>
         <Input
           id="application-phone"
           type="tel"
@@ -231,7 +251,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
       </div>
 
       <div>
-        <Label htmlFor="application-resume">Resume/CV</Label>
+        <Label htmlFor="application-resume">{copy.resumeLabel}</Label>
         <Controller
           control={control}
           name="resume"
@@ -263,15 +283,13 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
           )}
         />
         <p id="application-resume-hint" className={hint}>
-          {intakeEnabled
-            ? "PDF, DOC or DOCX, at most 5 MB."
-            : "PDF, DOC or DOCX. Only the file name is kept in this demonstration."}
+          {intakeEnabled ? copy.resumeHintService : copy.resumeHintDemo}
         </p>
         <FieldError id="application-resume-error">{errors.resume?.message}</FieldError>
       </div>
 
       <div>
-        <Label htmlFor="application-cover-letter">Cover Letter (Optional)</Label>
+        <Label htmlFor="application-cover-letter">{copy.coverLetterLabel}</Label>
         <Textarea
           id="application-cover-letter"
           rows={5}
@@ -285,7 +303,10 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
           {...register("coverLetter")}
         />
         <p id="application-cover-letter-count" className={`${hint} text-end`}>
-          {coverLetter.length} / {limits.coverLetter} characters
+          {fillTemplate(copy.characterCount, {
+            count: coverLetter.length,
+            max: limits.coverLetter,
+          })}
         </p>
         <FieldError id="application-cover-letter-error">{errors.coverLetter?.message}</FieldError>
       </div>
@@ -295,10 +316,10 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
         {isSubmitting ? (
           <>
             <Icon name="loader-circle" className="motion-safe:animate-spin" aria-hidden="true" />
-            Submitting...
+            {copy.submitting}
           </>
         ) : (
-          "Submit Application"
+          copy.submit
         )}
       </Button>
     </form>

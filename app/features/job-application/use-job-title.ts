@@ -1,13 +1,13 @@
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/storage";
-import { defaultJobTitle, jobTitleFromQuery } from "./application-fields";
+import { jobTitleFromQuery } from "./application";
 
 /**
- * The job title from ?jobTitle=. The prerendered page has no query string, so the hydrating
+ * The job title from ?jobTitle=, or `fallback` (the page's language's general application). The prerendered page has no query string, so the hydrating
  * render uses the default too and the real title arrives in the next render: no mismatch.
  */
-export function useJobTitle(): string {
+export function useJobTitle(fallback: string): string {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  return hydrated ? jobTitleFromQuery(searchParams.get("jobTitle")) : defaultJobTitle;
+  return hydrated ? jobTitleFromQuery(searchParams.get("jobTitle"), fallback) : fallback;
 }

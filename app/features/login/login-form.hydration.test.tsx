@@ -1,6 +1,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prerendered, typeBeforeHydration } from "../../../tests/prerendered";
+import { loginPage } from "~/content/account";
 import { LoginForm } from "./login-form";
 
 const showToast = vi.hoisted(() => vi.fn());
@@ -14,7 +15,7 @@ describe("a sign-in typed before hydration", () => {
     const verify = vi.fn(() => true);
     const startSession = vi.fn(() => true);
     page = prerendered(
-      <LoginForm verify={verify} startSession={startSession} signedIn={false} />,
+      <LoginForm copy={loginPage} verify={verify} startSession={startSession} signedIn={false} />,
       "/login",
     );
     const form = page.container.querySelector("form");

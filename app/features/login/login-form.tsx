@@ -1,4 +1,5 @@
-import { useCallback, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "~/components/ui/link";
 import { useLocalizedNavigate } from "~/lib/use-locale";
@@ -6,28 +7,23 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, Input, Label } from "~/components/ui/field";
 import { showToast } from "~/lib/lazy-toast";
-import { loginPage } from "~/content/account";
+import type { loginPage } from "~/content/account";
 import { site } from "~/content/site";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { nativeFormProps, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
-import { lazyResolver } from "~/lib/lazy-resolver";
-import { attemptLogin } from "./login-attempt";
-import type { LoginValues, ServerLoginOutcome } from "./login-attempt";
+import { attemptLogin, createLoginSchema } from "./login-schema";
+import type { LoginValues, ServerLoginOutcome } from "./login-schema";
 import { Icon } from "~/components/ui/icon";
 
-const { form: copy, messages, notice, legal, alreadySignedIn, serviceNotice, serverMessages } = loginPage;
-
-// zod and the schema load on the first validation, not with the page.
-const resolver = lazyResolver<LoginValues, LoginValues>(
-  () => import("./login-resolver"),
-  () =>
-    showToast("error", serverMessages.unavailableTitle, {
-      description: serverMessages.unavailableText,
-    }),
-);
+export type LoginCopy = Pick<
+  typeof loginPage,
+  "form" | "messages" | "notice" | "legal" | "alreadySignedIn" | "serviceNotice" | "serverMessages"
+>;
 
 export type LoginFormProps = {
+  /** The page's language, from the route's loader. */
+  copy: LoginCopy;
   /** Exact-match credential check, supplied by the admin-session feature through the route. */
   verify: (username: string, password: string) => boolean;
   /** Stores the session marker; false when storage refused. */
@@ -37,7 +33,14 @@ export type LoginFormProps = {
   signInWithServer?: (username: string, password: string) => Promise<ServerLoginOutcome>;
 };
 
-export function LoginForm({ verify, startSession, signedIn, signInWithServer }: LoginFormProps) {
+export function LoginForm({
+  copy: { form: copy, messages, notice, legal, alreadySignedIn, serviceNotice, serverMessages },
+  verify,
+  startSession,
+  signedIn,
+  signInWithServer,
+}: LoginFormProps) {
+  const loginSchema = useMemo(() => createLoginSchema(copy), [copy]);
   const navigate = useLocalizedNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const {
@@ -45,25 +48,30 @@ export function LoginForm({ verify, startSession, signedIn, signInWithServer }: 
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver,
+    resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
 
   // A sign-in the browser sent itself before the page was interactive comes back here on failure.
   useNativeResult(
     intakeEndpoints.login,
-    useCallback((result: NativeResult) => {
-      if (result.sent) return;
-      if (result.error === "locked") {
-        showToast("error", serverMessages.lockedTitle, { description: serverMessages.lockedText });
-      } else if (result.error === "invalid") {
-        showToast("error", messages.failedTitle, { description: messages.failedText });
-      } else {
-        showToast("error", serverMessages.unavailableTitle, {
-          description: serverMessages.unavailableText,
-        });
-      }
-    }, []),
+    useCallback(
+      (result: NativeResult) => {
+        if (result.sent) return;
+        if (result.error === "locked") {
+          showToast("error", serverMessages.lockedTitle, {
+            description: serverMessages.lockedText,
+          });
+        } else if (result.error === "invalid") {
+          showToast("error", messages.failedTitle, { description: messages.failedText });
+        } else {
+          showToast("error", serverMessages.unavailableTitle, {
+            description: serverMessages.unavailableText,
+          });
+        }
+      },
+      [messages, serverMessages],
+    ),
   );
 
   const onServerSubmit = async (values: LoginValues) => {
@@ -73,7 +81,9 @@ export function LoginForm({ verify, startSession, signedIn, signInWithServer }: 
     } else if (outcome === "locked") {
       showToast("error", serverMessages.lockedTitle, { description: serverMessages.lockedText });
     } else if (outcome === "unavailable") {
-      showToast("error", serverMessages.unavailableTitle, { description: serverMessages.unavailableText });
+      showToast("error", serverMessages.unavailableTitle, {
+        description: serverMessages.unavailableText,
+      });
     } else {
       showToast("success", messages.successTitle, { description: messages.successText });
       void navigate("/admin");
@@ -169,7 +179,9 @@ export function LoginForm({ verify, startSession, signedIn, signInWithServer }: 
             <button
               type="button"
               className="text-sm font-medium text-link underline-offset-4 hover:underline"
-              onClick={() => showToast("default", messages.resetTitle, { description: messages.resetText })}
+              onClick={() =>
+                showToast("default", messages.resetTitle, { description: messages.resetText })
+              }
             >
               {copy.forgotPassword}
             </button>

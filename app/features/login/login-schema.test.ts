@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { attemptLogin, loginSchema } from "./login-schema";
+import { attemptLogin, createLoginSchema, loginSchema } from "./login-schema";
 
 describe("loginSchema", () => {
   it("requires both fields with their own messages", () => {
@@ -10,6 +10,15 @@ describe("loginSchema", () => {
       ["username", "Username is required."],
       ["password", "Password is required."],
     ]);
+  });
+
+  it("speaks the page's language with the same rules", () => {
+    const schema = createLoginSchema({ usernameRequired: "U?", passwordRequired: "P?" });
+    const result = schema.safeParse({ username: "", password: "x" });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["username", "U?"],
+    ]);
+    expect(schema.safeParse({ username: " ", password: " " }).success).toBe(true);
   });
 
   it("keeps values exactly as typed, spaces and case included", () => {

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/login";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { loginPage } from "~/content/account";
+import * as account from "~/content/account";
+import { localizedModule } from "~/content/localized-copy";
 import {
   credentialsMatch,
   signIn,
@@ -13,25 +14,29 @@ import { LoginForm } from "~/features/login/login-form";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { pageMeta } from "~/lib/seo";
 
-export function meta({ location }: Route.MetaArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const { meta, hero, ...form } = localizedModule(account, "account", locale).loginPage;
+  return { meta, hero, form };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({
     locale: localeFromPath(location.pathname),
-    ...loginPage.meta,
+    ...loaderData.meta,
     path: "/login",
   });
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { hero, form } = loaderData;
   const isAdmin = useIsAdmin();
   return (
     <>
-      <PageHero
-        eyebrow={loginPage.hero.eyebrow}
-        title={loginPage.hero.title}
-        intro={<p>{loginPage.hero.intro}</p>}
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>} />
       <Section>
         <LoginForm
+          copy={form}
           verify={credentialsMatch}
           startSession={signIn}
           signedIn={isAdmin}

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/apply";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { site } from "~/content/site";
+import * as intake from "~/content/intake";
+import * as jobApplication from "~/content/job-application";
+import { localizedModule } from "~/content/localized-copy";
 import { JobApplicationForm } from "~/features/job-application/job-application-form";
 import { jobTitleSubmitScript } from "~/features/job-application/job-title-script";
 import { useJobTitle } from "~/features/job-application/use-job-title";
@@ -14,31 +16,55 @@ import { Icon } from "~/components/ui/icon";
 const titleScript = jobTitleSubmitScript();
 export const handle: PrePaintHandle = { prePaintScript: () => titleScript };
 
-export function meta({ location }: Route.MetaArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const { applyPage, applicationForm, applicationMessages } = localizedModule(
+    jobApplication,
+    "job-application",
+    locale,
+  );
+  const { notSentCopy } = localizedModule(intake, "intake", locale);
+  return {
+    locale,
+    page: applyPage,
+    form: applicationForm,
+    messages: applicationMessages,
+    notSent: notSentCopy,
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { meta, breadcrumbs } = loaderData.page;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: "Apply for a Position",
-    description: `Apply for an open role at ${site.name}: send your details, résumé and an optional cover letter to our recruiting team in ${site.address.city}.`,
+    locale,
+    title: meta.title,
+    description: meta.description,
     path: "/careers/apply",
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Careers", path: "/careers" },
-        { name: "Apply", path: "/careers/apply" },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: breadcrumbs.careers, path: "/careers" },
+          { name: breadcrumbs.apply, path: "/careers/apply" },
+        ],
+        locale,
+        breadcrumbs.home,
+      ),
     ],
   });
 }
 
-export default function ApplyPage() {
-  const jobTitle = useJobTitle();
+export default function ApplyPage({ loaderData }: Route.ComponentProps) {
+  const { locale, page, form, messages, notSent } = loaderData;
+  const jobTitle = useJobTitle(page.defaultJobTitle);
   return (
     <>
       <PageHero
-        eyebrow="Careers"
-        title="Apply for Position"
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
         intro={
           <p>
-            You are applying for:{" "}
+            {page.hero.applyingFor}{" "}
             <strong className="font-semibold text-hero-foreground">{jobTitle}</strong>
           </p>
         }
@@ -48,16 +74,19 @@ export default function ApplyPage() {
           to="/careers"
           className="inline-flex items-center gap-2 font-medium text-link hover:underline"
         >
-          <Icon name="arrow-left" className="size-4" aria-hidden="true" />
-          Back to Careers
+          <Icon name="arrow-left" className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          {page.backToCareers}
         </Link>
         <div className="mt-6 rounded-xl border border-border bg-card p-6 shadow-sm md:p-8">
-          <h2 className="text-2xl font-semibold">Your application</h2>
-          <p className="mt-2 mb-6 text-muted-foreground">
-            All fields are required unless marked optional. We reply to every applicant within two
-            weeks.
-          </p>
-          <JobApplicationForm jobTitle={jobTitle} />
+          <h2 className="text-2xl font-semibold">{page.formTitle}</h2>
+          <p className="mt-2 mb-6 text-muted-foreground">{page.formIntro}</p>
+          <JobApplicationForm
+            jobTitle={jobTitle}
+            copy={form}
+            messages={messages}
+            notSent={notSent}
+            locale={locale}
+          />
         </div>
       </Container>
     </>

@@ -64,17 +64,6 @@ export const loginPage = {
   },
 } satisfies Localized<typeof en.loginPage>;
 
-/** Arabic plural forms: zero, one, two, few (3–10), many (11–99), other (100, 101, 102…). */
-function submissions(count: number): string {
-  const lastTwo = count % 100;
-  if (count === 0) return "لا توجد طلبات";
-  if (count === 1) return "طلب واحد";
-  if (count === 2) return "طلبان";
-  if (lastTwo >= 3 && lastTwo <= 10) return `${count} طلبات`;
-  if (lastTwo >= 11 && lastTwo <= 99) return `${count} طلبًا`;
-  return `${count} طلب`;
-}
-
 export const adminPage = {
   meta: {
     title: "لوحة تحكم المسؤول",
@@ -114,7 +103,7 @@ export const adminPage = {
   ],
   explore: "استكشف الميزات (قريبًا)",
   server: {
-    signedInAs: (username: string) => `تم تسجيل الدخول باسم ${username}.`,
+    signedInAs: "تم تسجيل الدخول باسم {username}.",
     logoutText: "انتهت جلستك.",
     logoutFailedText: "تعذّر الوصول إلى الخادم، لذا ما زالت جلستك نشطة. حاول مرة أخرى بعد قليل.",
     expiredTitle: "انتهت الجلسة",
@@ -138,13 +127,22 @@ export const adminPage = {
     },
     statuses: { new: "جديد", handled: "تمت المعالجة" },
     exportCsv: "تصدير CSV",
-    count: submissions,
+    // zero, one, two, few (3–10), many (11–99), other (100, 101, 102…).
+    count: {
+      zero: "لا توجد طلبات",
+      one: "طلب واحد",
+      two: "طلبان",
+      few: "# طلبات",
+      many: "# طلبًا",
+      other: "# طلب",
+    },
     loading: "جارٍ تحميل الطلبات…",
     empty: "لا توجد طلبات تطابق عوامل التصفية هذه.",
     loadFailed: "تعذّر تحميل صندوق الوارد. حاول مرة أخرى بعد قليل.",
     detailTitle: "تفاصيل الطلب",
     noSelection: "اختر طلبًا لعرض تفاصيله.",
     received: "تاريخ الاستلام",
+    name: "الاسم",
     // The shape test holds every "email" key to its English value (untranslatedKeys), so this
     // label cannot read "البريد الإلكتروني" until the key is renamed in account.ts and the inbox.
     email: "Email",
@@ -156,6 +154,7 @@ export const adminPage = {
     resume: "السيرة الذاتية",
     markHandled: "تعليم كمُعالَج",
     handledTitle: "تم التعليم كمُعالَج",
+    handledText: "{kind} من {name}.",
     downloadResume: "تنزيل السيرة الذاتية",
     actionFailedTitle: "تعذّر تنفيذ الإجراء",
     actionFailedText: "لم يُكمل الخادم الطلب. حاول مرة أخرى بعد قليل.",

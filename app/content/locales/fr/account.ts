@@ -107,7 +107,7 @@ export const adminPage = {
   ],
   explore: "Découvrir les fonctions (bientôt offertes)",
   server: {
-    signedInAs: (username: string) => `Connecté en tant que ${username}.`,
+    signedInAs: "Connecté en tant que {username}.",
     logoutText: "Votre session est terminée.",
     logoutFailedText:
       "Le serveur est injoignable\u00a0: votre session est toujours active. Réessayez dans un instant.",
@@ -134,14 +134,14 @@ export const adminPage = {
     },
     statuses: { new: "Nouveau", handled: "Traité" },
     exportCsv: "Exporter en CSV",
-    // French counts 0 and 1 in the singular.
-    count: (count: number) => (count < 2 ? `${count} envoi` : `${count} envois`),
+    count: { one: "# envoi", many: "# d’envois", other: "# envois" },
     loading: "Chargement des envois…",
     empty: "Aucun envoi ne correspond à ces filtres.",
     loadFailed: "La boîte de réception n’a pas pu être chargée. Réessayez dans un instant.",
     detailTitle: "Détails de l’envoi",
     noSelection: "Choisissez un envoi pour en voir les détails.",
     received: "Reçu",
+    name: "Nom",
     // The shape test holds every "email" key to its English value (untranslatedKeys), so this
     // label cannot read "Courriel" until the key is renamed in account.ts and the inbox.
     email: "Email",
@@ -153,6 +153,7 @@ export const adminPage = {
     resume: "CV",
     markHandled: "Marquer comme traité",
     handledTitle: "Marqué comme traité",
+    handledText: "{kind} de {name}.",
     downloadResume: "Télécharger le CV",
     actionFailedTitle: "Échec de l’action",
     actionFailedText: "Le serveur n’a pas terminé la requête. Réessayez dans un instant.",

@@ -2,57 +2,31 @@
 import type * as en from "../../intake";
 import type { Localized } from "../localized";
 
-/**
- * The forms pass what they send as an English word ("message", "ticket", "application", "signup"),
- * which serves here as a key: French needs the noun's gender for the agreement of "envoyé".
- */
-const sentThings: Record<string, { noun: string; feminine: boolean }> = {
-  message: { noun: "Votre message", feminine: false },
-  ticket: { noun: "Votre demande de soutien", feminine: true },
-  application: { noun: "Votre candidature", feminine: true },
-  signup: { noun: "Votre inscription", feminine: true },
-};
-
-function notSent(what: string): string {
-  const thing = sentThings[what] ?? { noun: `Votre ${what}`, feminine: false };
-  return `${thing.noun} n'a pas été envoyé${thing.feminine ? "e" : ""}`;
-}
-
-/** What a visitor reads when a form could not reach the intake service. */
-export const notSentToast = ((what, mailbox, failure) => {
-  const fallback = `ou écrivez à ${mailbox}. Ce que vous avez saisi est toujours dans le formulaire.`;
-  if (failure.reason === "busy") {
-    const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 600) / 60));
-    return {
-      title: "Échec de l'envoi",
-      description: `${notSent(what)}\u00a0: trop d'envois ont été faits depuis cette connexion. Réessayez dans ${minutes}\u00a0minute${minutes === 1 ? "" : "s"}, ${fallback}`,
-    };
-  }
-  if (failure.reason === "rejected") {
-    return {
-      title: "Échec de l'envoi",
-      description: `${notSent(what)}\u00a0: le serveur n'a pas pu l'accepter. Vérifiez le formulaire et réessayez, ${fallback}`,
-    };
-  }
-  return {
-    title: "Échec de l'envoi",
-    description: `${notSent(what)}\u00a0: ${failure.reason === "network" ? "notre serveur est injoignable" : "notre serveur a éprouvé un problème"}. Réessayez dans un instant, ${fallback}`,
-  };
-}) satisfies Localized<typeof en.notSentToast>;
-
-/**
- * What a visitor reads when a form the browser sent by itself (before the page was interactive,
- * or without JavaScript) was refused: the page was reloaded, so the form is empty again.
- */
-export const nativeNotSentToast = ((what, mailbox, error) => {
-  const reason =
-    error === "busy"
-      ? "trop d'envois ont été faits depuis cette connexion. Réessayez dans quelques minutes"
-      : error === "invalid"
-        ? "certains champs étaient manquants ou invalides. Veuillez remplir le formulaire de nouveau"
-        : "notre serveur a éprouvé un problème. Réessayez dans un instant";
-  return {
-    title: "Échec de l'envoi",
-    description: `${notSent(what)}\u00a0: ${reason}, ou écrivez à ${mailbox}.`,
-  };
-}) satisfies Localized<typeof en.nativeNotSentToast>;
+// Each thing sent has its own start of sentence, so "envoyé" agrees with the noun's gender.
+export const notSentCopy = {
+  title: "Échec de l'envoi",
+  notSent: {
+    message: "Votre message n'a pas été envoyé",
+    ticket: "Votre demande de soutien n'a pas été envoyée",
+    application: "Votre candidature n'a pas été envoyée",
+    signup: "Votre inscription n'a pas été envoyée",
+  },
+  live: {
+    busy: "{notSent}\u00a0: trop d'envois ont été faits depuis cette connexion. Réessayez dans {minutes}, {fallback}",
+    rejected:
+      "{notSent}\u00a0: le serveur n'a pas pu l'accepter. Vérifiez le formulaire et réessayez, {fallback}",
+    network:
+      "{notSent}\u00a0: notre serveur est injoignable. Réessayez dans un instant, {fallback}",
+    server:
+      "{notSent}\u00a0: notre serveur a éprouvé un problème. Réessayez dans un instant, {fallback}",
+    fallback: "ou écrivez à {mailbox}. Ce que vous avez saisi est toujours dans le formulaire.",
+    minutes: { one: "#\u00a0minute", other: "#\u00a0minutes" },
+  },
+  native: {
+    busy: "{notSent}\u00a0: trop d'envois ont été faits depuis cette connexion. Réessayez dans quelques minutes, ou écrivez à {mailbox}.",
+    invalid:
+      "{notSent}\u00a0: certains champs étaient manquants ou invalides. Veuillez remplir le formulaire de nouveau, ou écrivez à {mailbox}.",
+    failed:
+      "{notSent}\u00a0: notre serveur a éprouvé un problème. Réessayez dans un instant, ou écrivez à {mailbox}.",
+  },
+} satisfies Localized<typeof en.notSentCopy>;
