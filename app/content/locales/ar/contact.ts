@@ -60,6 +60,24 @@ export const contactFormCopy = {
   inquiryPlaceholder: "اختر نوع الاستفسار",
 } satisfies Localized<typeof en.contactFormCopy>;
 
+export const contactFieldCopy = {
+  name: "الاسم",
+  emailAddress: "البريد الإلكتروني",
+  company: "الشركة (اختياري)",
+  phone: "الهاتف (اختياري)",
+  inquiryType: "نوع الاستفسار",
+  message: "الرسالة",
+} satisfies Localized<typeof en.contactFieldCopy>;
+
+export const contactValidation = {
+  name: "أدخل اسمك.",
+  emailRequired: "أدخل عنوان بريدك الإلكتروني.",
+  emailFormat: "أدخل عنوان بريد إلكتروني صالحًا، مثل name@company.ca.",
+  inquiryType: "اختر نوع الاستفسار.",
+  message: "أدخل رسالتك.",
+  tooLong: "استخدم {max} حرفًا على الأكثر.",
+} satisfies Localized<typeof en.contactValidation>;
+
 export const contactToasts = {
   incomplete: {
     title: "النموذج غير مكتمل",

@@ -60,6 +60,24 @@ export const contactFormCopy = {
   inquiryPlaceholder: "Choisissez un type de demande",
 } satisfies Localized<typeof en.contactFormCopy>;
 
+export const contactFieldCopy = {
+  name: "Nom",
+  emailAddress: "Courriel",
+  company: "Entreprise (facultatif)",
+  phone: "Téléphone (facultatif)",
+  inquiryType: "Type de demande",
+  message: "Message",
+} satisfies Localized<typeof en.contactFieldCopy>;
+
+export const contactValidation = {
+  name: "Entrez votre nom.",
+  emailRequired: "Entrez votre adresse courriel.",
+  emailFormat: "Entrez une adresse courriel valide, par exemple nom@entreprise.ca.",
+  inquiryType: "Choisissez un type de demande.",
+  message: "Entrez votre message.",
+  tooLong: "Utilisez au plus {max}\u00a0caractères.",
+} satisfies Localized<typeof en.contactValidation>;
+
 export const contactToasts = {
   incomplete: {
     title: "Formulaire incomplet",
