@@ -110,7 +110,6 @@ export const mapCopy = {
   address: formatAddress(),
 } satisfies Localized<typeof en.mapCopy>;
 
-
 /** Plan names are the offers' proper names and stay as in English; the billing is translated. */
 export const planNames = {
   "growth-monthly": { name: "Growth Catalyst", billing: "فوترة شهرية" },
