@@ -6,6 +6,8 @@ import { PromoBanner } from "~/components/layout/promo-banner";
 import { renderableNavItems } from "~/components/layout/nav-items";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import * as intakeContent from "~/content/intake";
+import * as navCopy from "~/content/nav";
 import * as navContent from "~/content/navigation";
 import { localizedModule } from "~/content/localized-copy";
 import { feedCopy } from "~/content/posts/feed";
@@ -16,6 +18,7 @@ import { CookieBanner } from "~/features/consent/cookie-banner";
 import { MobileSearch } from "~/features/nav-search/mobile-search";
 import { NavSearch } from "~/features/nav-search/nav-search";
 import { Newsletter } from "~/features/newsletter/newsletter";
+import { newsletterCopyOf } from "~/features/newsletter/newsletter-copy";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useLanguageChoice, useLanguageSuggestion } from "~/features/language/use-language-choice";
 import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
@@ -57,6 +60,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   return {
     ...shellData(localizedModule(navContent, "navigation", locale)),
+    newsletter: newsletterCopyOf(
+      localizedModule(navCopy, "nav", locale),
+      localizedModule(intakeContent, "intake", locale),
+    ),
     feed: { title: feedCopy[locale].title, href: localizedPath(feedPath, locale) },
   };
 }
@@ -66,7 +73,11 @@ export function loader({ request }: Route.LoaderArgs) {
  * address. There is no .data file to fetch for it, so the same data comes from the module.
  */
 export async function clientLoader() {
-  return { ...shellData(await import("~/content/navigation")), feed: undefined };
+  return {
+    ...shellData(await import("~/content/navigation")),
+    newsletter: newsletterCopyOf(navCopy, intakeContent),
+    feed: undefined,
+  };
 }
 
 /** The same for every page of a language: refetched only when the visitor changes language. */
@@ -90,7 +101,7 @@ function Toasts() {
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
   const { navItems, launcher, languages, utilityLinks, legalLinks } = loaderData;
-  const { accountLinks, footerGroups, footerBlurb, promotion, feed } = loaderData;
+  const { accountLinks, footerGroups, footerBlurb, promotion, feed, newsletter } = loaderData;
   const { language, changeLanguage } = useLanguageChoice(
     (code) => languages.find((entry) => entry.code === code)?.name ?? code,
   );
@@ -129,7 +140,11 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       </main>
       {/* After the page's own content, before the footer's long link lists. */}
       <ChatLaunchers />
-      <SiteFooter groups={footerGroups} blurb={footerBlurb} newsletter={<Newsletter />} />
+      <SiteFooter
+        groups={footerGroups}
+        blurb={footerBlurb}
+        newsletter={<Newsletter copy={newsletter} />}
+      />
       <Toasts />
     </div>
   );
