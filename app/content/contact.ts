@@ -68,6 +68,8 @@ export const contactFieldCopy = {
   phone: "Phone (optional)",
   inquiryType: "Inquiry type",
   message: "Message",
+  /** After the message's character count ("12 / 2000 characters"). */
+  characters: "characters",
 };
 
 /** The messages shown under the contact form's fields ("{max}" is the field's limit). */

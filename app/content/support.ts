@@ -98,6 +98,8 @@ export const ticketFieldCopy = {
   subject: "Subject",
   department: "Department",
   message: "Message",
+  /** After the message's character count ("12 / 2000 characters"). */
+  characters: "characters",
 };
 
 /** The messages shown under the ticket form's fields ("{max}" is the field's limit). */

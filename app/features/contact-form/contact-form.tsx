@@ -37,7 +37,10 @@ export type ContactFormCopy = {
     submitting: string;
     inquiryPlaceholder: string;
   };
-  fields: Record<"name" | "emailAddress" | "company" | "phone" | "inquiryType" | "message", string>;
+  fields: Record<
+    "name" | "emailAddress" | "company" | "phone" | "inquiryType" | "message" | "characters",
+    string
+  >;
   inquiryTypes: ReadonlyArray<{ value: InquiryType; label: string }>;
   messages: ContactMessages;
   toasts: {
@@ -276,7 +279,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
             </>
           }
           error={errors.message?.message}
-          count={{ value: messageLength, max: contactLimits.message }}
+          count={{ value: messageLength, max: contactLimits.message, unit: fields.characters }}
           className="sm:col-span-2"
         >
           {(field) => (

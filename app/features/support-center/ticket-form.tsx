@@ -40,7 +40,10 @@ export type TicketFormCopy = {
     submit: string;
     submitting: string;
   };
-  fields: Record<"name" | "emailAddress" | "subject" | "department" | "message", string>;
+  fields: Record<
+    "name" | "emailAddress" | "subject" | "department" | "message" | "characters",
+    string
+  >;
   departments: ReadonlyArray<{ value: Department; label: string }>;
   messages: TicketMessages;
   toasts: {
@@ -245,7 +248,7 @@ export function TicketForm({ sectionId, copy }: { sectionId: string; copy: Ticke
           id={fieldId("message")}
           label={fields.message}
           error={errors.message?.message}
-          count={{ value: messageLength, max: ticketLimits.message }}
+          count={{ value: messageLength, max: ticketLimits.message, unit: fields.characters }}
           className="sm:col-span-2"
         >
           {(field) => (

@@ -67,6 +67,7 @@ export const contactFieldCopy = {
   phone: "الهاتف (اختياري)",
   inquiryType: "نوع الاستفسار",
   message: "الرسالة",
+  characters: "حرف",
 } satisfies Localized<typeof en.contactFieldCopy>;
 
 export const contactValidation = {

@@ -96,6 +96,7 @@ export const ticketFieldCopy = {
   subject: "الموضوع",
   department: "القسم",
   message: "الرسالة",
+  characters: "حرف",
 } satisfies Localized<typeof en.ticketFieldCopy>;
 
 export const ticketValidation = {

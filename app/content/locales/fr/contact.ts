@@ -67,6 +67,7 @@ export const contactFieldCopy = {
   phone: "Téléphone (facultatif)",
   inquiryType: "Type de demande",
   message: "Message",
+  characters: "caractères",
 } satisfies Localized<typeof en.contactFieldCopy>;
 
 export const contactValidation = {

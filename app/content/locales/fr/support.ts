@@ -101,6 +101,7 @@ export const ticketFieldCopy = {
   subject: "Objet",
   department: "Service",
   message: "Message",
+  characters: "caractères",
 } satisfies Localized<typeof en.ticketFieldCopy>;
 
 export const ticketValidation = {
