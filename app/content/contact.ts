@@ -60,6 +60,28 @@ export const contactFormCopy = {
   inquiryPlaceholder: "Select an inquiry type",
 };
 
+/** The contact form's field labels. */
+export const contactFieldCopy = {
+  name: "Name",
+  emailAddress: "Email",
+  company: "Company (optional)",
+  phone: "Phone (optional)",
+  inquiryType: "Inquiry type",
+  message: "Message",
+  /** After the message's character count ("12 / 2000 characters"). */
+  characters: "characters",
+};
+
+/** The messages shown under the contact form's fields ("{max}" is the field's limit). */
+export const contactValidation = {
+  name: "Enter your name.",
+  emailRequired: "Enter your email address.",
+  emailFormat: "Enter a valid email address, for example name@company.ca.",
+  inquiryType: "Choose an inquiry type.",
+  message: "Enter your message.",
+  tooLong: "Use at most {max} characters.",
+};
+
 export const contactToasts = {
   incomplete: {
     title: "Incomplete Form",

@@ -91,6 +91,28 @@ export const ticketCopy = {
   submitting: "Submitting...",
 };
 
+/** The ticket form's field labels. */
+export const ticketFieldCopy = {
+  name: "Name",
+  emailAddress: "Email",
+  subject: "Subject",
+  department: "Department",
+  message: "Message",
+  /** After the message's character count ("12 / 2000 characters"). */
+  characters: "characters",
+};
+
+/** The messages shown under the ticket form's fields ("{max}" is the field's limit). */
+export const ticketValidation = {
+  name: "Enter your name.",
+  emailRequired: "Enter your email address.",
+  emailFormat: "Enter a valid email address, for example name@company.ca.",
+  subject: "Enter a subject.",
+  department: "Choose a department.",
+  message: "Describe your request.",
+  tooLong: "Use at most {max} characters.",
+};
+
 export const ticketToasts = {
   incomplete: {
     title: "Incomplete Form",

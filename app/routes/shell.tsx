@@ -9,6 +9,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import * as navContent from "~/content/navigation";
 import * as navCopy from "~/content/nav";
 import * as marketplaceCopy from "~/content/marketplace";
+import * as intakeContent from "~/content/intake";
 import { localizedModule } from "~/content/localized-copy";
 import { feedCopy } from "~/content/posts/feed";
 import { feedPath } from "~/lib/feed-path";
@@ -18,6 +19,7 @@ import { CookieBanner } from "~/features/consent/cookie-banner";
 import { MobileSearch } from "~/features/nav-search/mobile-search";
 import { NavSearch } from "~/features/nav-search/nav-search";
 import { Newsletter } from "~/features/newsletter/newsletter";
+import { newsletterCopyOf } from "~/features/newsletter/newsletter-copy";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useLanguageChoice, useLanguageSuggestion } from "~/features/language/use-language-choice";
 import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
@@ -79,6 +81,11 @@ export function loader({ request }: Route.LoaderArgs) {
       localizedModule(navCopy, "nav", locale),
       localizedModule(marketplaceCopy, "marketplace", locale),
     ),
+    newsletter: newsletterCopyOf(
+      localizedModule(navCopy, "nav", locale),
+      localizedModule(intakeContent, "intake", locale),
+      locale,
+    ),
     feed: { title: feedCopy[locale].title, href: localizedPath(feedPath, locale) },
   };
 }
@@ -88,6 +95,7 @@ const translations = import.meta.glob<Record<string, unknown>>([
   "../content/locales/*/navigation.ts",
   "../content/locales/*/nav.ts",
   "../content/locales/*/marketplace.ts",
+  "../content/locales/*/intake.ts",
 ]);
 
 async function translated<T extends object>(english: T, name: string, locale: string): Promise<T> {
@@ -105,12 +113,18 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     return await serverLoader();
   } catch {
     const locale = localeFromRequest(request);
-    const [nav, copy, cart] = await Promise.all([
+    const [nav, copy, cart, intake] = await Promise.all([
       import("~/content/navigation").then((module) => translated(module, "navigation", locale)),
       import("~/content/nav").then((module) => translated(module, "nav", locale)),
       import("~/content/marketplace").then((module) => translated(module, "marketplace", locale)),
+      import("~/content/intake").then((module) => translated(module, "intake", locale)),
     ]);
-    return { ...shellData(nav), ...shellStrings(copy, cart), feed: undefined };
+    return {
+      ...shellData(nav),
+      ...shellStrings(copy, cart),
+      newsletter: newsletterCopyOf(copy, intake, locale),
+      feed: undefined,
+    };
   }
 }
 
@@ -142,7 +156,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const { accountLinks, footerGroups, footerBlurb, promotion, feed } = loaderData;
   const { copy, themeCopy, cookieCopy, searchCopy, assistantCopy, supportChatCopy, chatPanelCopy } =
     loaderData;
-  const { cartLinkCopy } = loaderData;
+  const { cartLinkCopy, newsletter } = loaderData;
   const { language, changeLanguage } = useLanguageChoice(
     (code) => languages.find((entry) => entry.code === code)?.name ?? code,
   );
@@ -189,7 +203,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         groups={footerGroups}
         blurb={footerBlurb}
         copy={copy}
-        newsletter={<Newsletter />}
+        newsletter={<Newsletter copy={newsletter} />}
       />
       <Toasts closeLabel={loaderData.documentCopy.dismissToast} />
     </div>

@@ -231,6 +231,8 @@ test.describe("contact page", () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
 
     await gotoHydrated(page, `/contact?subject=${"A".repeat(10_000)}`);
+    // The pre-fill is applied once its module has loaded, after hydration.
+    await expect(message(page)).toHaveValue(/^Subject: A+…$/);
     const value = await message(page).inputValue();
     expect(value.length).toBeLessThanOrEqual(200);
     expect(value.endsWith("…")).toBe(true);

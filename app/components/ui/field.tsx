@@ -60,7 +60,8 @@ export function FormField({
   id: string;
   label: ReactNode;
   error?: string;
-  count?: { value: number; max: number };
+  /** A character counter; `unit` is the word after the numbers in the page's language. */
+  count?: { value: number; max: number; unit?: string };
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
@@ -81,7 +82,7 @@ export function FormField({
         <div className="flex justify-between gap-4">
           {errorText}
           <p id={countId} className="mt-1 ms-auto text-sm text-muted-foreground">
-            {count.value} / {count.max} characters
+            {count.value} / {count.max} {count.unit ?? "characters"}
           </p>
         </div>
       ) : (

@@ -17,7 +17,9 @@ export function cleanQueryText(raw: string | null, maxLength: number): string {
  * The query parameters that pre-filled the form, cleaned like the prefill, so the inbox shows which
  * link (demo, product, plan, service, assessment, subject) a message came from.
  */
-export function contactContext(params: URLSearchParams): Partial<Record<(typeof contactContextKeys)[number], string>> {
+export function contactContext(
+  params: URLSearchParams,
+): Partial<Record<(typeof contactContextKeys)[number], string>> {
   const context: Partial<Record<(typeof contactContextKeys)[number], string>> = {};
   for (const key of contactContextKeys) {
     const value = cleanQueryText(params.get(key), contactContextMaxLength);

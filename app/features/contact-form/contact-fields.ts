@@ -31,15 +31,16 @@ export const emptyContactValues: ContactFormValues = {
   message: "",
 };
 
-/** The messages shown under the fields. */
-export const contactMessages = {
-  name: "Enter your name.",
-  email: "Enter your email address.",
-  emailFormat: "Enter a valid email address, for example name@company.ca.",
-  inquiryType: "Choose an inquiry type.",
-  message: "Enter your message.",
-  tooLong: (max: number) => `Use at most ${max} characters.`,
-} as const;
+/** The messages shown under the fields, in the page's language (English: app/content/contact.ts). */
+export type ContactMessages = {
+  name: string;
+  emailRequired: string;
+  emailFormat: string;
+  inquiryType: string;
+  message: string;
+  /** "{max}" is the field's limit. */
+  tooLong: string;
+};
 
 const requiredFields = ["name", "email", "inquiryType", "message"] as const;
 

@@ -1,9 +1,14 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prerendered, typeBeforeHydration } from "../../../tests/prerendered";
-import { contactToasts } from "~/content/contact";
+import * as contact from "~/content/contact";
+import * as intake from "~/content/intake";
+import { contactFormCopyOf } from "./contact-copy";
 import { ContactForm } from "./contact-form";
 import { submitDelayMs } from "./contact-schema";
+
+const { contactToasts } = contact;
+const copy = contactFormCopyOf(contact, intake);
 
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/lazy-toast", () => ({ showToast }));
@@ -28,7 +33,7 @@ const typed = {
 describe("a message typed before hydration", () => {
   it("keeps every field, select and text area included, and is sent when the held submission is replayed", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
-    page = prerendered(<ContactForm />, "/contact");
+    page = prerendered(<ContactForm copy={copy} />, "/contact");
     const form = page.container.querySelector("form");
     const field = (name: keyof typeof typed) => page?.container.querySelector(`[name="${name}"]`);
     for (const [name, value] of Object.entries(typed))
@@ -51,7 +56,7 @@ describe("a message typed before hydration", () => {
   });
 
   it("keeps what was typed when a link's pre-fill is applied after hydration", async () => {
-    page = prerendered(<ContactForm />, "/contact?demo=true");
+    page = prerendered(<ContactForm copy={copy} />, "/contact?demo=true");
     const field = (name: string) => page?.container.querySelector(`[name="${name}"]`) ?? null;
     typeBeforeHydration(field("name"), typed.name);
     typeBeforeHydration(field("email"), typed.email);

@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -6,15 +6,16 @@ import { Button } from "~/components/ui/button";
 import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/lib/lazy-toast";
-import { contactFormCopy, contactToasts, inquiryTypes } from "~/content/contact";
-import { notSentToast } from "~/content/intake";
-import { site } from "~/content/site";
+import type { InquiryType } from "~/content/contact";
+import { fillTemplate } from "~/lib/fill-template";
+import { sendFormIn } from "~/lib/intake-copy";
+import type { NotSentCopy, ToastText } from "~/lib/intake-copy";
 import { keepTyped } from "~/lib/form-values";
-import { sendForm } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { checksUnavailable, lazyResolver } from "~/lib/lazy-resolver";
-import { nativeFormProps, useNativeResultToast } from "~/lib/native-form";
+import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { contactContext } from "./contact-context";
 import {
@@ -23,17 +24,40 @@ import {
   missingContactFields,
   submitDelayMs,
 } from "./contact-fields";
-import type { ContactFormValues } from "./contact-fields";
+import type { ContactFormValues, ContactMessages } from "./contact-fields";
+import type { PrefillCopy } from "./contact-prefill";
 import type { ContactSubmission } from "./contact-schema";
 
-// zod and the schema load on the first validation, not with the page.
-const resolver = lazyResolver<ContactFormValues, ContactSubmission>(
-  () => import("./contact-resolver"),
-  () => {
-    const notice = notSentToast("message", site.mailboxes.sales, { reason: "network" });
-    showToast("error", notice.title, { description: notice.description });
-  },
-);
+/** Everything the form says, in the page's language (the route's loader data). */
+export type ContactFormCopy = {
+  form: {
+    title: string;
+    intro: string;
+    submit: string;
+    submitting: string;
+    inquiryPlaceholder: string;
+  };
+  fields: Record<
+    "name" | "emailAddress" | "company" | "phone" | "inquiryType" | "message" | "characters",
+    string
+  >;
+  inquiryTypes: ReadonlyArray<{ value: InquiryType; label: string }>;
+  messages: ContactMessages;
+  toasts: {
+    incomplete: ToastText;
+    invalidEmail: ToastText;
+    sentTitle: string;
+    /** "{name}" is the sender's name. */
+    sentDescription: string;
+    sentDescriptionNative: string;
+  };
+  notSent: NotSentCopy;
+  prefill: PrefillCopy;
+};
+
+function toast(kind: "success" | "error", text: ToastText) {
+  showToast(kind, text.title, { description: text.description });
+}
 
 function RequiredMark() {
   return (
@@ -48,10 +72,23 @@ function RequiredMark() {
  * The contact form, pre-filled from links elsewhere on the site. With the intake service it posts
  * the message (and the link's context); a static build simulates sending, as the spec describes.
  */
-export function ContactForm() {
+export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const id = useId();
   const headingId = `${id}-heading`;
   const fieldId = (name: keyof ContactFormValues) => `${id}-${name}`;
+  const { form: formCopy, fields, toasts, notSent, messages, prefill: prefillCopy } = copy;
+  // zod and the schema load on the first validation, not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver<ContactFormValues, ContactSubmission>(
+        () =>
+          import("./contact-resolver").then((module) => ({
+            resolver: module.resolverFor(messages),
+          })),
+        () => toast("error", notSent.network),
+      ),
+    [messages, notSent],
+  );
 
   const {
     register,
@@ -75,7 +112,7 @@ export function ContactForm() {
     let current = true;
     import("./contact-prefill").then(
       ({ contactPrefill }) => {
-        const prefill = contactPrefill(new URLSearchParams(search));
+        const prefill = contactPrefill(new URLSearchParams(search), prefillCopy);
         if (current && prefill)
           reset(keepTyped<ContactFormValues>({ ...emptyContactValues, ...prefill }, getValues()));
       },
@@ -84,15 +121,19 @@ export function ContactForm() {
     return () => {
       current = false;
     };
-  }, [search, reset, getValues]);
+  }, [search, reset, getValues, prefillCopy]);
 
   // A message the browser sent itself before the page was interactive comes back with its outcome.
-  useNativeResultToast(intakeEndpoints.contact, {
-    successTitle: contactToasts.sentTitle,
-    successDescription: contactToasts.sentDescriptionNative,
-    what: "message",
-    mailbox: site.mailboxes.sales,
-  });
+  useNativeResult(
+    intakeEndpoints.contact,
+    useMemo(
+      () => (result: NativeResult) =>
+        result.sent
+          ? toast("success", { title: toasts.sentTitle, description: toasts.sentDescriptionNative })
+          : toast("error", notSent.native[result.error]),
+      [toasts, notSent],
+    ),
+  );
 
   const messageLength = useWatch({ control, name: "message" }).length;
   const keys = useSubmissionKeys();
@@ -100,19 +141,25 @@ export function ContactForm() {
   const onValid = async (values: ContactSubmission, event?: { target: EventTarget | null }) => {
     if (intakeEnabled) {
       const context = contactContext(new URLSearchParams(search));
-      const failed = await sendForm(intakeEndpoints.contact, { ...values, context }, {
-        keys,
-        form: event?.target,
-        what: "message",
-        mailbox: site.mailboxes.sales,
-      });
-      if (failed) return showToast("error", failed.title, { description: failed.description });
+      const failed = await sendFormIn(
+        notSent,
+        intakeEndpoints.contact,
+        { ...values, context },
+        {
+          keys,
+          form: event?.target,
+        },
+      );
+      if (failed) return toast("error", failed);
     } else {
       await new Promise((resolve) => window.setTimeout(resolve, submitDelayMs));
-      console.info("Contact form simulated; nothing was sent.", { inquiryType: values.inquiryType });
+      console.info("Contact form simulated; nothing was sent.", {
+        inquiryType: values.inquiryType,
+      });
     }
-    showToast("success", contactToasts.sentTitle, {
-      description: contactToasts.sentDescription(values.name),
+    toast("success", {
+      title: toasts.sentTitle,
+      description: fillTemplate(toasts.sentDescription, { name: values.name }),
     });
     reset(emptyContactValues);
   };
@@ -121,30 +168,29 @@ export function ContactForm() {
     // The checks did not load: the resolver has said so, and every value stays.
     if (fieldErrors.root?.type === checksUnavailable) return;
     const incomplete = missingContactFields(getValues()).length > 0;
-    const notice =
-      !incomplete && fieldErrors.email ? contactToasts.invalidEmail : contactToasts.incomplete;
-    showToast("error", notice.title, { description: notice.description });
+    const notice = !incomplete && fieldErrors.email ? toasts.invalidEmail : toasts.incomplete;
+    toast("error", notice);
   };
 
   return (
     <form
-      {...nativeFormProps(intakeEndpoints.contact, contactFormCopy.submitting)}
+      {...nativeFormProps(intakeEndpoints.contact, formCopy.submitting)}
       noValidate
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8"
     >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-        {contactFormCopy.title}
+        {formCopy.title}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{contactFormCopy.intro}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{formCopy.intro}</p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <FormField
           id={fieldId("name")}
           label={
             <>
-              Name
+              {fields.name}
               <RequiredMark />
             </>
           }
@@ -164,7 +210,7 @@ export function ContactForm() {
           id={fieldId("email")}
           label={
             <>
-              Email
+              {fields.emailAddress}
               <RequiredMark />
             </>
           }
@@ -181,11 +227,7 @@ export function ContactForm() {
             />
           )}
         </FormField>
-        <FormField
-          id={fieldId("company")}
-          label="Company (optional)"
-          error={errors.company?.message}
-        >
+        <FormField id={fieldId("company")} label={fields.company} error={errors.company?.message}>
           {(field) => (
             <Input
               {...field}
@@ -195,7 +237,7 @@ export function ContactForm() {
             />
           )}
         </FormField>
-        <FormField id={fieldId("phone")} label="Phone (optional)" error={errors.phone?.message}>
+        <FormField id={fieldId("phone")} label={fields.phone} error={errors.phone?.message}>
           {(field) => (
             <Input
               {...field}
@@ -210,7 +252,7 @@ export function ContactForm() {
           id={fieldId("inquiryType")}
           label={
             <>
-              Inquiry type
+              {fields.inquiryType}
               <RequiredMark />
             </>
           }
@@ -219,8 +261,8 @@ export function ContactForm() {
         >
           {(field) => (
             <NativeSelect {...field} required {...register("inquiryType")}>
-              <option value="">{contactFormCopy.inquiryPlaceholder}</option>
-              {inquiryTypes.map((type) => (
+              <option value="">{formCopy.inquiryPlaceholder}</option>
+              {copy.inquiryTypes.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
                 </option>
@@ -232,12 +274,12 @@ export function ContactForm() {
           id={fieldId("message")}
           label={
             <>
-              Message
+              {fields.message}
               <RequiredMark />
             </>
           }
           error={errors.message?.message}
-          count={{ value: messageLength, max: contactLimits.message }}
+          count={{ value: messageLength, max: contactLimits.message, unit: fields.characters }}
           className="sm:col-span-2"
         >
           {(field) => (
@@ -254,7 +296,7 @@ export function ContactForm() {
 
       <HoneypotField name={intakeFields.honeypot} />
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? contactFormCopy.submitting : contactFormCopy.submit}
+        {isSubmitting ? formCopy.submitting : formCopy.submit}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { knownSubjects, planNames, prefillMessages } from "~/content/contact";
+import * as englishContact from "~/content/contact";
+import { fillTemplate } from "~/lib/fill-template";
 import { productSlugNames } from "~/content/contact-products";
 import type { InquiryType } from "~/content/contact";
 import { contactLimits } from "./contact-fields";
@@ -8,6 +9,50 @@ import { cleanQueryText } from "./contact-context";
 export { cleanQueryText, contactContext } from "./contact-context";
 
 export type ContactPrefill = { inquiryType: InquiryType; message: string };
+
+/**
+ * The pre-fill's texts in one language, as data (loader data carries no functions): plan names,
+ * the subjects' opening lines and templates with "{product}", "{items}", "{name}", "{billing}" and
+ * "{subject}" placeholders.
+ */
+export type PrefillCopy = {
+  planNames: Record<string, { name: string; billing: string }>;
+  openers: Record<string, string>;
+  demo: string;
+  demoNoProduct: string;
+  assessment: string;
+  assessmentNoProduct: string;
+  aiService: string;
+  plan: string;
+  quote: string;
+  product: string;
+  unknownSubject: string;
+};
+
+/** For loaders: the pre-fill copy of a (translated) contact module. */
+export function prefillCopyOf(
+  copy: Pick<typeof englishContact, "planNames" | "knownSubjects" | "prefillMessages">,
+): PrefillCopy {
+  const messages = copy.prefillMessages;
+  return {
+    planNames: copy.planNames,
+    openers: Object.fromEntries(
+      Object.entries(copy.knownSubjects).map(([key, subject]) => [key, subject.opener]),
+    ),
+    demo: messages.demo("{product}"),
+    demoNoProduct: messages.demo(null),
+    assessment: messages.assessment("{product}"),
+    assessmentNoProduct: messages.assessment(null),
+    aiService: messages.aiService,
+    plan: messages.plan("{name}", "{billing}"),
+    quote: messages.quote(["{items}"]),
+    product: messages.product(["{items}"]),
+    unknownSubject: messages.unknownSubject("{subject}"),
+  };
+}
+
+const englishPrefill = prefillCopyOf(englishContact);
+const { knownSubjects } = englishContact;
 
 const maxProductLength = 80;
 const maxProducts = 10;
@@ -52,53 +97,62 @@ function capMessage(message: string): string {
  * inquiry type and an opening line; unknown subjects and product names appear as plain text;
  * anything else is ignored. Returns null when nothing applies.
  */
-export function contactPrefill(params: URLSearchParams): ContactPrefill | null {
+export function contactPrefill(
+  params: URLSearchParams,
+  copy: PrefillCopy = englishPrefill,
+): ContactPrefill | null {
   const products = parseProducts(params.get("product"));
   const productLabel = products.length ? products.join(", ") : null;
   const subjectText = cleanQueryText(params.get("subject"), maxSubjectLength);
   const subjectKey = subjectText ? findKey(knownSubjects, subjectText) : undefined;
   const subject = subjectKey ? knownSubjects[subjectKey] : undefined;
-  const plan = lookup(planNames, (params.get("plan") ?? "").trim().toLowerCase());
+  const plan = lookup(copy.planNames, (params.get("plan") ?? "").trim().toLowerCase());
   const lines: string[] = [];
   let inquiryType: InquiryType | undefined;
   let productsMentioned = false;
 
   if (isTrue(params.get("demo"))) {
     inquiryType = "demo_request";
-    lines.push(prefillMessages.demo(productLabel));
+    lines.push(
+      productLabel ? fillTemplate(copy.demo, { product: productLabel }) : copy.demoNoProduct,
+    );
     productsMentioned = true;
   } else if (isTrue(params.get("assessment"))) {
     inquiryType = "sales_question";
-    lines.push(prefillMessages.assessment(productLabel));
+    lines.push(
+      productLabel
+        ? fillTemplate(copy.assessment, { product: productLabel })
+        : copy.assessmentNoProduct,
+    );
     productsMentioned = true;
   }
 
   if (params.get("service")?.trim().toLowerCase() === "ai-automation") {
     inquiryType ??= "sales_question";
-    lines.push(prefillMessages.aiService);
+    lines.push(copy.aiService);
   }
 
   if (plan) {
     inquiryType ??= "sales_question";
-    lines.push(prefillMessages.plan(plan.name, plan.billing));
+    lines.push(fillTemplate(copy.plan, { name: plan.name, billing: plan.billing }));
   }
 
   if (subjectKey && subject) {
     inquiryType ??= subject.inquiryType;
     if (subjectKey === "Quote Request" && products.length && !productsMentioned) {
-      lines.push(prefillMessages.quote(products));
+      lines.push(fillTemplate(copy.quote, { items: products.join(", ") }));
       productsMentioned = true;
     } else {
-      lines.push(subject.opener);
+      lines.push(copy.openers[subjectKey] ?? subject.opener);
     }
   } else if (subjectText) {
     inquiryType ??= "general_inquiry";
-    lines.unshift(prefillMessages.unknownSubject(subjectText));
+    lines.unshift(fillTemplate(copy.unknownSubject, { subject: subjectText }));
   }
 
   if (products.length && !productsMentioned) {
     inquiryType ??= "sales_question";
-    lines.push(prefillMessages.product(products));
+    lines.push(fillTemplate(copy.product, { items: products.join(", ") }));
   }
 
   if (lines.length === 0) return null;

@@ -1,5 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { contactSchema } from "./contact-schema";
+import { contactSchemaWith } from "./contact-schema";
+import type { ContactMessages } from "./contact-schema";
 
-/** The contact form's validation, loaded on its first validation (app/lib/lazy-resolver.ts). */
-export const resolver = zodResolver(contactSchema);
+/** The contact form's validation in the page's language, loaded on its first validation (app/lib/lazy-resolver.ts). */
+export function resolverFor(messages: ContactMessages) {
+  return zodResolver(contactSchemaWith(messages));
+}

@@ -1,11 +1,12 @@
 import type { ComponentProps, FormEventHandler } from "react";
-import { newsletterCopy } from "~/content/nav";
 import { Icon } from "~/components/ui/icon";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { nativeFormProps } from "~/lib/native-form";
+import type { NewsletterCopy } from "./newsletter-copy";
 
 /** The sign-up form's markup, shared by the working form and its prerendered stand-in. */
 export function NewsletterFields({
+  copy,
   inputId,
   errorId,
   error,
@@ -14,6 +15,7 @@ export function NewsletterFields({
   onSubmit,
   onIntent,
 }: {
+  copy: Pick<NewsletterCopy, "label" | "placeholder" | "submit" | "submitting">;
   inputId: string;
   errorId: string;
   error?: string;
@@ -26,16 +28,17 @@ export function NewsletterFields({
 }) {
   return (
     <form
-      {...nativeFormProps(intakeEndpoints.newsletter, newsletterCopy.submitting)}
+      {...nativeFormProps(intakeEndpoints.newsletter, copy.submitting)}
       noValidate
       onSubmit={onSubmit}
     >
       <label htmlFor={inputId} className="text-sm font-medium">
-        {newsletterCopy.label}
+        {copy.label}
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
-          <Icon name="mail"
+          <Icon
+            name="mail"
             className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
@@ -45,7 +48,7 @@ export function NewsletterFields({
             name="email"
             required
             autoComplete="email"
-            placeholder={newsletterCopy.placeholder}
+            placeholder={copy.placeholder}
             onPointerEnter={onIntent}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={error ? errorId : undefined}
@@ -59,7 +62,7 @@ export function NewsletterFields({
           onFocus={onIntent}
           className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-5 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
         >
-          {newsletterCopy.submit}
+          {copy.submit}
         </button>
       </div>
       <p id={errorId} className="mt-1.5 min-h-5 text-sm text-destructive" aria-live="polite">

@@ -2,8 +2,12 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { prerendered, typeBeforeHydration } from "../../../tests/prerendered";
-import { newsletterCopy } from "~/content/nav";
+import * as intake from "~/content/intake";
+import * as nav from "~/content/nav";
+import { newsletterCopyOf } from "./newsletter-copy";
 import { Newsletter } from "./newsletter";
+
+const newsletterCopy = newsletterCopyOf(nav, intake);
 
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/lazy-toast", () => ({ showToast }));
@@ -17,7 +21,7 @@ const field = () => page?.container.querySelector<HTMLInputElement>("input[name=
 
 describe("an address typed into the footer before hydration", () => {
   it("stays in the prerendered field and is subscribed when the held submission is replayed", async () => {
-    page = prerendered(<Newsletter />);
+    page = prerendered(<Newsletter copy={newsletterCopy} />);
     const form = page.container.querySelector("form");
     const input = field();
     typeBeforeHydration(input, "ada@example.ca");
@@ -41,7 +45,7 @@ describe("an address typed into the footer before hydration", () => {
 
 describe("the newsletter box once interactive", () => {
   it("checks what the field holds when its logic arrives, so typing during the load is kept", async () => {
-    page = prerendered(<Newsletter />);
+    page = prerendered(<Newsletter copy={newsletterCopy} />);
     await page.hydrate();
     const input = field();
     typeBeforeHydration(input, "grace@");
@@ -60,11 +64,13 @@ describe("the newsletter box once interactive", () => {
   });
 
   it("says what is wrong under the field, keeps the text, and follows the corrections", async () => {
-    page = prerendered(<Newsletter />);
+    page = prerendered(<Newsletter copy={newsletterCopy} />);
     await page.hydrate();
     const input = field();
     await act(async () => page?.container.querySelector("form")?.requestSubmit());
-    await waitFor(() => expect(page?.container.textContent).toContain(newsletterCopy.errors.required));
+    await waitFor(() =>
+      expect(page?.container.textContent).toContain(newsletterCopy.errors.required),
+    );
     expect(input?.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(input);
     expect(showToast).not.toHaveBeenCalled();

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from "react";
-import { newsletterCopy } from "~/content/nav";
-import { site } from "~/content/site";
+import { useCallback, useId, useRef, useState } from "react";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
-import { useNativeResultToast } from "~/lib/native-form";
+import { showToast } from "~/lib/lazy-toast";
+import { useNativeResult } from "~/lib/native-form";
+import type { NativeResult } from "~/lib/native-form";
+import type { NewsletterCopy } from "./newsletter-copy";
 import { NewsletterFields } from "./newsletter-fields";
 import type * as NewsletterSubmit from "./newsletter-submit";
 
@@ -19,7 +20,7 @@ const loadSubmit = () =>
   }));
 
 /** The footer's newsletter box. */
-export function Newsletter() {
+export function Newsletter({ copy }: { copy: NewsletterCopy }) {
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -28,31 +29,35 @@ export function Newsletter() {
   const [unavailable, setUnavailable] = useState(false);
 
   // A signup the browser sent itself before the page was interactive lands on / with its outcome.
-  useNativeResultToast(intakeEndpoints.newsletter, {
-    successTitle: newsletterCopy.successTitle,
-    successDescription: newsletterCopy.successDescription,
-    what: "signup",
-    mailbox: site.mailboxes.general,
-  });
+  useNativeResult(
+    intakeEndpoints.newsletter,
+    useCallback(
+      (result: NativeResult) => {
+        const text = result.sent
+          ? { title: copy.successTitle, description: copy.successDescription }
+          : copy.notSent.native[result.error];
+        showToast(result.sent ? "success" : "error", text.title, { description: text.description });
+      },
+      [copy],
+    ),
+  );
 
   const prefetch = () => void loadSubmit().catch(() => undefined);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="grid gap-6 lg:grid-cols-2 lg:items-center"
-    >
+    <section aria-labelledby={headingId} className="grid gap-6 lg:grid-cols-2 lg:items-center">
       <div>
         <h2 id={headingId} className="text-lg font-semibold">
-          {newsletterCopy.heading}
+          {copy.heading}
         </h2>
-        <p className="mt-1 max-w-prose text-sm text-muted-foreground">{newsletterCopy.text}</p>
+        <p className="mt-1 max-w-prose text-sm text-muted-foreground">{copy.text}</p>
       </div>
       <NewsletterFields
+        copy={copy}
         inputId={inputId}
         errorId={errorId}
         // A failed load is said under the field, which keeps the address; the next submit retries.
-        error={unavailable ? newsletterCopy.unavailable : error}
+        error={unavailable ? copy.unavailable : error}
         invalid={!unavailable && error !== undefined}
         onIntent={prefetch}
         inputProps={{
@@ -60,7 +65,10 @@ export function Newsletter() {
           onFocus: prefetch,
           onChange: (event) => {
             const value = event.target.value;
-            loading?.then((logic) => logic.recheckEmail(value, setError), () => undefined);
+            loading?.then(
+              (logic) => logic.recheckEmail(value, copy, setError),
+              () => undefined,
+            );
           },
         }}
         onSubmit={(event) => {
@@ -70,7 +78,7 @@ export function Newsletter() {
           loadSubmit().then(
             (logic) => {
               setUnavailable(false);
-              return logic.submitNewsletter(input, setError);
+              return logic.submitNewsletter(input, copy, setError);
             },
             () => setUnavailable(true),
           );

@@ -51,3 +51,18 @@ describe("support FAQ content", () => {
     }
   });
 });
+
+describe("filterFaqs in French and Arabic", () => {
+  const entries = [
+    { question: "Comment sécuriser mes courriels ?", answer: "Activez l’authentification." },
+    { question: "كيف أعيد تعيين كلمة المرور؟", answer: "اتبع الخطوات." },
+  ];
+  it("ignores accents and case", () => {
+    expect(filterFaqs(entries, "SECURISER")).toEqual([entries[0]]);
+    expect(filterFaqs(entries, "sécuriser")).toEqual([entries[0]]);
+  });
+  it("matches Arabic text, with or without short vowels", () => {
+    expect(filterFaqs(entries, "كلمة")).toEqual([entries[1]]);
+    expect(filterFaqs(entries, "كَلِمة")).toEqual([entries[1]]);
+  });
+});

@@ -23,16 +23,17 @@ export const emptyTicketValues: TicketFormValues = {
   message: "",
 };
 
-/** The messages shown under the fields. */
-export const ticketMessages = {
-  name: "Enter your name.",
-  email: "Enter your email address.",
-  emailFormat: "Enter a valid email address, for example name@company.ca.",
-  subject: "Enter a subject.",
-  department: "Choose a department.",
-  message: "Describe your request.",
-  tooLong: (max: number) => `Use at most ${max} characters.`,
-} as const;
+/** The messages shown under the fields, in the page's language (English: app/content/support.ts). */
+export type TicketMessages = {
+  name: string;
+  emailRequired: string;
+  emailFormat: string;
+  subject: string;
+  department: string;
+  message: string;
+  /** "{max}" is the field's limit. */
+  tooLong: string;
+};
 
 const ticketFields = ["name", "email", "subject", "department", "message"] as const;
 

@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { FieldErrors } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -6,45 +6,83 @@ import { Button } from "~/components/ui/button";
 import { FormField, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/lib/lazy-toast";
-import { notSentToast } from "~/content/intake";
-import { site } from "~/content/site";
-import { departments, ticketCopy, ticketToasts } from "~/content/support";
+import type { Department } from "~/content/support";
+import { fillTemplate } from "~/lib/fill-template";
+import { sendFormIn } from "~/lib/intake-copy";
+import type { NotSentCopy, ToastText } from "~/lib/intake-copy";
 import { keepTyped } from "~/lib/form-values";
-import { sendForm } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
 import { checksUnavailable, lazyResolver } from "~/lib/lazy-resolver";
-import { nativeFormProps, useNativeResultToast } from "~/lib/native-form";
+import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { ticketPrefill } from "./ticket-prefill";
+import type { TicketPrefill } from "./ticket-prefill";
 import {
   emptyTicketValues,
   missingTicketFields,
   ticketDelayMs,
   ticketLimits,
 } from "./ticket-fields";
-import type { TicketFormValues } from "./ticket-fields";
+import type { TicketFormValues, TicketMessages } from "./ticket-fields";
 import type { TicketSubmission } from "./ticket-schema";
 import { Icon } from "~/components/ui/icon";
 
-// zod and the schema load on the first validation, not with the page.
-const resolver = lazyResolver<TicketFormValues, TicketSubmission>(
-  () => import("./ticket-resolver"),
-  () => {
-    const notice = notSentToast("ticket", site.mailboxes.support, { reason: "network" });
-    showToast("error", notice.title, { description: notice.description });
-  },
-);
+/** Everything the form says, in the page's language (the route's loader data). */
+export type TicketFormCopy = {
+  form: {
+    title: string;
+    intro: string;
+    subjectPlaceholder: string;
+    departmentPlaceholder: string;
+    submit: string;
+    submitting: string;
+  };
+  fields: Record<
+    "name" | "emailAddress" | "subject" | "department" | "message" | "characters",
+    string
+  >;
+  departments: ReadonlyArray<{ value: Department; label: string }>;
+  messages: TicketMessages;
+  toasts: {
+    incomplete: ToastText;
+    invalidEmail: ToastText;
+    submittedTitle: string;
+    /** "{name}" is the sender's name. */
+    submittedDescription: string;
+    submittedDescriptionNative: string;
+  };
+  notSent: NotSentCopy;
+  topics: Record<string, TicketPrefill>;
+};
+
+function toast(kind: "success" | "error", text: ToastText) {
+  showToast(kind, text.title, { description: text.description });
+}
 
 /**
  * The support ticket form: every field required, optionally started from a topic link; posted to
  * the intake service, or simulated in a static build.
  */
-export function TicketForm({ sectionId }: { sectionId: string }) {
+export function TicketForm({ sectionId, copy }: { sectionId: string; copy: TicketFormCopy }) {
   const id = useId();
   const headingId = `${id}-heading`;
   const fieldId = (name: keyof TicketFormValues) => `${id}-${name}`;
+  const { form: ticketCopy, fields, toasts: ticketToasts, notSent, messages, topics } = copy;
+  // zod and the schema load on the first validation, not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver<TicketFormValues, TicketSubmission>(
+        () =>
+          import("./ticket-resolver").then((module) => ({
+            resolver: module.resolverFor(messages),
+          })),
+        () => toast("error", notSent.network),
+      ),
+    [messages, notSent],
+  );
 
   const {
     register,
@@ -62,10 +100,10 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const search = searchParams.toString();
-  const prefill = hydrated ? ticketPrefill(new URLSearchParams(search)) : null;
+  const prefill = hydrated ? ticketPrefill(new URLSearchParams(search), topics) : null;
 
   useEffect(() => {
-    const topic = ticketPrefill(new URLSearchParams(search));
+    const topic = ticketPrefill(new URLSearchParams(search), topics);
     if (!topic) return;
     // Applied after hydration, around anything the visitor typed before it.
     reset(
@@ -80,15 +118,22 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
       ),
     );
     document.getElementById(sectionId)?.scrollIntoView({ block: "start" });
-  }, [search, reset, getValues, sectionId]);
+  }, [search, reset, getValues, sectionId, topics]);
 
   // A ticket the browser sent itself before the page was interactive comes back with its outcome.
-  useNativeResultToast(intakeEndpoints.ticket, {
-    successTitle: ticketToasts.submittedTitle,
-    successDescription: ticketToasts.submittedDescriptionNative,
-    what: "ticket",
-    mailbox: site.mailboxes.support,
-  });
+  useNativeResult(
+    intakeEndpoints.ticket,
+    useMemo(
+      () => (result: NativeResult) =>
+        result.sent
+          ? toast("success", {
+              title: ticketToasts.submittedTitle,
+              description: ticketToasts.submittedDescriptionNative,
+            })
+          : toast("error", notSent.native[result.error]),
+      [ticketToasts, notSent],
+    ),
+  );
 
   const messageLength = useWatch({ control, name: "message" }).length;
 
@@ -96,19 +141,20 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
 
   const onValid = async (values: TicketSubmission, event?: { target: EventTarget | null }) => {
     if (intakeEnabled) {
-      const failed = await sendForm(intakeEndpoints.ticket, values, {
+      const failed = await sendFormIn(notSent, intakeEndpoints.ticket, values, {
         keys,
         form: event?.target,
-        what: "ticket",
-        mailbox: site.mailboxes.support,
       });
-      if (failed) return showToast("error", failed.title, { description: failed.description });
+      if (failed) return toast("error", failed);
     } else {
       await new Promise((resolve) => window.setTimeout(resolve, ticketDelayMs));
-      console.info("Support ticket simulated; nothing was sent.", { department: values.department });
+      console.info("Support ticket simulated; nothing was sent.", {
+        department: values.department,
+      });
     }
-    showToast("success", ticketToasts.submittedTitle, {
-      description: ticketToasts.submittedDescription(values.name),
+    toast("success", {
+      title: ticketToasts.submittedTitle,
+      description: fillTemplate(ticketToasts.submittedDescription, { name: values.name }),
     });
     reset(emptyTicketValues);
   };
@@ -119,7 +165,7 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
     const incomplete = missingTicketFields(getValues()).length > 0;
     const notice =
       !incomplete && fieldErrors.email ? ticketToasts.invalidEmail : ticketToasts.incomplete;
-    showToast("error", notice.title, { description: notice.description });
+    toast("error", notice);
   };
 
   return (
@@ -142,7 +188,7 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
       ) : null}
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField id={fieldId("name")} label="Name" error={errors.name?.message}>
+        <FormField id={fieldId("name")} label={fields.name} error={errors.name?.message}>
           {(field) => (
             <Input
               {...field}
@@ -153,7 +199,7 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
             />
           )}
         </FormField>
-        <FormField id={fieldId("email")} label="Email" error={errors.email?.message}>
+        <FormField id={fieldId("email")} label={fields.emailAddress} error={errors.email?.message}>
           {(field) => (
             <Input
               {...field}
@@ -167,7 +213,7 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
         </FormField>
         <FormField
           id={fieldId("subject")}
-          label="Subject"
+          label={fields.subject}
           error={errors.subject?.message}
           className="sm:col-span-2"
         >
@@ -183,14 +229,14 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
         </FormField>
         <FormField
           id={fieldId("department")}
-          label="Department"
+          label={fields.department}
           error={errors.department?.message}
           className="sm:col-span-2"
         >
           {(field) => (
             <NativeSelect {...field} required {...register("department")}>
               <option value="">{ticketCopy.departmentPlaceholder}</option>
-              {departments.map((department) => (
+              {copy.departments.map((department) => (
                 <option key={department.value} value={department.value}>
                   {department.label}
                 </option>
@@ -200,9 +246,9 @@ export function TicketForm({ sectionId }: { sectionId: string }) {
         </FormField>
         <FormField
           id={fieldId("message")}
-          label="Message"
+          label={fields.message}
           error={errors.message?.message}
-          count={{ value: messageLength, max: ticketLimits.message }}
+          count={{ value: messageLength, max: ticketLimits.message, unit: fields.characters }}
           className="sm:col-span-2"
         >
           {(field) => (

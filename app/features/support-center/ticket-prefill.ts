@@ -9,7 +9,10 @@ export type TicketPrefill = {
 };
 
 /** A ticket started from a link elsewhere (e.g. /support?topic=ai); unknown topics are ignored. */
-export function ticketPrefill(params: URLSearchParams): TicketPrefill | null {
+export function ticketPrefill(
+  params: URLSearchParams,
+  topics: Record<string, TicketPrefill> = ticketTopics,
+): TicketPrefill | null {
   const topic = params.get("topic")?.trim().toLowerCase() ?? "";
-  return Object.hasOwn(ticketTopics, topic) ? (ticketTopics[topic] ?? null) : null;
+  return Object.hasOwn(topics, topic) ? (topics[topic] ?? null) : null;
 }

@@ -1,7 +1,9 @@
 import { z } from "~/lib/zod";
-import { departments } from "~/content/support";
+import { departments, ticketValidation } from "~/content/support";
+import { fillTemplate } from "~/lib/fill-template";
 import type { Department } from "~/content/support";
-import { ticketLimits, ticketMessages } from "./ticket-fields";
+import { ticketLimits } from "./ticket-fields";
+import type { TicketMessages } from "./ticket-fields";
 
 // The schema the browser validates with and the server enforces (server/wire-schemas.ts). The
 // form loads it on its first validation; its zod-free fields live in ticket-fields.ts.
@@ -10,26 +12,39 @@ export {
   missingTicketFields,
   ticketDelayMs,
   ticketLimits,
-  ticketMessages,
 } from "./ticket-fields";
-export type { TicketFormValues } from "./ticket-fields";
+export type { TicketFormValues, TicketMessages } from "./ticket-fields";
 
 const departmentValues = departments.map((department) => department.value) as [
   Department,
   ...Department[],
 ];
 
-/** Required trimmed text with a maximum length. */
-const text = (max: number, required: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, ticketMessages.tooLong(max)));
+/**
+ * The schema with its messages in one language: the browser builds it with the page's messages,
+ * the server with English (`ticketSchema`). The checks are the same in every language.
+ */
+export function ticketSchemaWith(messages: TicketMessages = ticketValidation) {
+  /** Required trimmed text with a maximum length. */
+  const text = (max: number, required: string) =>
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, required),
+        z.maxLength(max, fillTemplate(messages.tooLong, { max })),
+      );
 
-export const ticketSchema = z.object({
-  name: text(ticketLimits.name, ticketMessages.name),
-  // The format is checked only once the address is present, so a blank field gets one message.
-  email: z.pipe(text(ticketLimits.email, ticketMessages.email), z.email(ticketMessages.emailFormat)),
-  subject: text(ticketLimits.subject, ticketMessages.subject),
-  department: z.pipe(z.string(), z.enum(departmentValues, { error: ticketMessages.department })),
-  message: text(ticketLimits.message, ticketMessages.message),
-});
+  return z.object({
+    name: text(ticketLimits.name, messages.name),
+    // The format is checked only once the address is present, so a blank field gets one message.
+    email: z.pipe(text(ticketLimits.email, messages.emailRequired), z.email(messages.emailFormat)),
+    subject: text(ticketLimits.subject, messages.subject),
+    department: z.pipe(z.string(), z.enum(departmentValues, { error: messages.department })),
+    message: text(ticketLimits.message, messages.message),
+  });
+}
+
+export const ticketSchema = ticketSchemaWith();
 
 export type TicketSubmission = z.output<typeof ticketSchema>;

@@ -1,45 +1,60 @@
 import type { Route } from "./+types/contact";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Container } from "~/components/ui/container";
-import {
-  businessHours,
-  companyDetails,
-  contactHero,
-  contactMeta,
-  mapCopy,
-  supportPointer,
-} from "~/content/contact";
+import * as contact from "~/content/contact";
+import * as intake from "~/content/intake";
+import { localizedModule } from "~/content/localized-copy";
 import { site } from "~/content/site";
 import { useConsent } from "~/features/consent/consent-store";
 import { ContactForm } from "~/features/contact-form/contact-form";
+import { contactFormCopyOf } from "~/features/contact-form/contact-copy";
 import { MapEmbed } from "~/features/map-embed/map-embed";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export function meta({ location }: Route.MetaArgs) {
+/** The page's copy in its language, prerendered: the form's texts arrive as props. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(contact, "contact", locale);
+  const form = contactFormCopyOf(copy, localizedModule(intake, "intake", locale), locale);
+  return {
+    meta: copy.contactMeta,
+    hero: copy.contactHero,
+    company: copy.companyDetails,
+    hours: copy.businessHours,
+    support: copy.supportPointer,
+    map: copy.mapCopy,
+    form,
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { meta } = loaderData;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: contactMeta.title,
-    description: contactMeta.description,
+    locale,
+    title: meta.title,
+    description: meta.description,
     path: "/contact",
-    jsonLd: [breadcrumbJsonLd([{ name: contactMeta.title, path: "/contact" }])],
+    jsonLd: [breadcrumbJsonLd([{ name: meta.title, path: "/contact" }], locale)],
   });
 }
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { hero, company, hours, support, map, form } = loaderData;
   const consent = useConsent();
   return (
     <>
-      <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} intro={contactHero.intro} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       {/* The form first at every width (left from 1024 px), the details after it. */}
       <Container className="grid items-start gap-8 py-14 md:py-20 lg:grid-cols-[3fr_2fr]">
-        <ContactForm />
-        <ContactDetails company={companyDetails} hours={businessHours} support={supportPointer} />
+        <ContactForm copy={form} />
+        <ContactDetails company={company} hours={hours} support={support} />
       </Container>
-      <Section id="map" title={mapCopy.title} muted>
-        <MapEmbed point={site.geo} consented={consent === "accepted"} copy={mapCopy} />
+      <Section id="map" title={map.title} muted>
+        <MapEmbed point={site.geo} consented={consent === "accepted"} copy={map} />
       </Section>
     </>
   );

@@ -1,60 +1,74 @@
 import type { Route } from "./+types/support";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { LinkTileGrid } from "~/components/sections/link-tile-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Container } from "~/components/ui/container";
-import {
-  faqHeading,
-  faqNoMatch,
-  faqs,
-  supportHero,
-  supportMeta,
-  supportTiles,
-  supportTilesHeading,
-} from "~/content/support";
+import * as intake from "~/content/intake";
+import { localizedModule } from "~/content/localized-copy";
+import * as support from "~/content/support";
 import { FaqList, FaqSearchBox, FaqSearchProvider } from "~/features/support-center/faq-search";
 import { TicketForm } from "~/features/support-center/ticket-form";
+import { ticketFormCopyOf } from "~/features/support-center/ticket-copy";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
-export function meta({ location }: Route.MetaArgs) {
+/** The page's copy in its language, prerendered: the FAQ and the ticket form's texts arrive as props. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(support, "support", locale);
+  return {
+    meta: copy.supportMeta,
+    hero: copy.supportHero,
+    tilesHeading: copy.supportTilesHeading,
+    tiles: copy.supportTiles,
+    faqHeading: copy.faqHeading,
+    faqNoMatch: copy.faqNoMatch,
+    faqs: copy.faqs,
+    ticket: ticketFormCopyOf(copy, localizedModule(intake, "intake", locale), locale),
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { meta, faqs } = loaderData;
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: supportMeta.title,
-    description: supportMeta.description,
+    locale,
+    title: meta.title,
+    description: meta.description,
     path: "/support",
     jsonLd: [
-      breadcrumbJsonLd([{ name: supportMeta.title, path: "/support" }]),
+      breadcrumbJsonLd([{ name: meta.title, path: "/support" }], locale),
       faqPageJsonLd(faqs),
     ],
   });
 }
 
-export default function Support() {
+export default function Support({ loaderData }: Route.ComponentProps) {
+  const { hero, tilesHeading, tiles, faqHeading, faqNoMatch, faqs, ticket } = loaderData;
   return (
     <FaqSearchProvider>
       <PageHero
-        eyebrow={supportHero.eyebrow}
-        title={supportHero.title}
-        intro={supportHero.intro}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
         actions={
           <FaqSearchBox
-            label={supportHero.searchLabel}
-            placeholder={supportHero.searchPlaceholder}
+            label={hero.searchLabel}
+            placeholder={hero.searchPlaceholder}
             resultsId="faq-results"
           />
         }
       />
-      <Section id="help-options" title={supportTilesHeading}>
-        <LinkTileGrid tiles={supportTiles} />
+      <Section id="help-options" title={tilesHeading}>
+        <LinkTileGrid tiles={tiles} />
       </Section>
       <Section id="faq" title={faqHeading} muted>
         <FaqList id="faq-results" faqs={faqs} noMatch={faqNoMatch} />
       </Section>
       <div id="submit-ticket" className="py-14 md:py-20">
         <Container width="max-w-3xl">
-          <TicketForm sectionId="submit-ticket" />
+          <TicketForm sectionId="submit-ticket" copy={ticket} />
         </Container>
       </div>
     </FaqSearchProvider>

@@ -60,6 +60,25 @@ export const contactFormCopy = {
   inquiryPlaceholder: "اختر نوع الاستفسار",
 } satisfies Localized<typeof en.contactFormCopy>;
 
+export const contactFieldCopy = {
+  name: "الاسم",
+  emailAddress: "البريد الإلكتروني",
+  company: "الشركة (اختياري)",
+  phone: "الهاتف (اختياري)",
+  inquiryType: "نوع الاستفسار",
+  message: "الرسالة",
+  characters: "حرف",
+} satisfies Localized<typeof en.contactFieldCopy>;
+
+export const contactValidation = {
+  name: "أدخل اسمك.",
+  emailRequired: "أدخل عنوان بريدك الإلكتروني.",
+  emailFormat: "أدخل عنوان بريد إلكتروني صالحًا، مثل name@company.ca.",
+  inquiryType: "اختر نوع الاستفسار.",
+  message: "أدخل رسالتك.",
+  tooLong: "استخدم {max} حرفًا على الأكثر.",
+} satisfies Localized<typeof en.contactValidation>;
+
 export const contactToasts = {
   incomplete: {
     title: "النموذج غير مكتمل",
@@ -91,7 +110,6 @@ export const mapCopy = {
   viewOnOsm: "العرض على OpenStreetMap",
   address: formatAddress(),
 } satisfies Localized<typeof en.mapCopy>;
-
 
 /** Plan names are the offers' proper names and stay as in English; the billing is translated. */
 export const planNames = {

@@ -90,6 +90,25 @@ export const ticketCopy = {
   submitting: "جارٍ الإرسال...",
 } satisfies Localized<typeof en.ticketCopy>;
 
+export const ticketFieldCopy = {
+  name: "الاسم",
+  emailAddress: "البريد الإلكتروني",
+  subject: "الموضوع",
+  department: "القسم",
+  message: "الرسالة",
+  characters: "حرف",
+} satisfies Localized<typeof en.ticketFieldCopy>;
+
+export const ticketValidation = {
+  name: "أدخل اسمك.",
+  emailRequired: "أدخل عنوان بريدك الإلكتروني.",
+  emailFormat: "أدخل عنوان بريد إلكتروني صالحًا، مثل name@company.ca.",
+  subject: "أدخل موضوعًا.",
+  department: "اختر القسم.",
+  message: "صف طلبك.",
+  tooLong: "استخدم {max} حرفًا على الأكثر.",
+} satisfies Localized<typeof en.ticketValidation>;
+
 export const ticketToasts = {
   incomplete: {
     title: "النموذج غير مكتمل",

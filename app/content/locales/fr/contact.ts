@@ -60,6 +60,25 @@ export const contactFormCopy = {
   inquiryPlaceholder: "Choisissez un type de demande",
 } satisfies Localized<typeof en.contactFormCopy>;
 
+export const contactFieldCopy = {
+  name: "Nom",
+  emailAddress: "Courriel",
+  company: "Entreprise (facultatif)",
+  phone: "Téléphone (facultatif)",
+  inquiryType: "Type de demande",
+  message: "Message",
+  characters: "caractères",
+} satisfies Localized<typeof en.contactFieldCopy>;
+
+export const contactValidation = {
+  name: "Entrez votre nom.",
+  emailRequired: "Entrez votre adresse courriel.",
+  emailFormat: "Entrez une adresse courriel valide, par exemple nom@entreprise.ca.",
+  inquiryType: "Choisissez un type de demande.",
+  message: "Entrez votre message.",
+  tooLong: "Utilisez au plus {max}\u00a0caractères.",
+} satisfies Localized<typeof en.contactValidation>;
+
 export const contactToasts = {
   incomplete: {
     title: "Formulaire incomplet",
@@ -92,7 +111,6 @@ export const mapCopy = {
   viewOnOsm: "Voir sur OpenStreetMap",
   address: formatAddress(),
 } satisfies Localized<typeof en.mapCopy>;
-
 
 /** Plan names are the offers' proper names and stay as in English; the billing is translated. */
 export const planNames = {

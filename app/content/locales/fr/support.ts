@@ -95,6 +95,25 @@ export const ticketCopy = {
   submitting: "Envoi en cours…",
 } satisfies Localized<typeof en.ticketCopy>;
 
+export const ticketFieldCopy = {
+  name: "Nom",
+  emailAddress: "Courriel",
+  subject: "Objet",
+  department: "Service",
+  message: "Message",
+  characters: "caractères",
+} satisfies Localized<typeof en.ticketFieldCopy>;
+
+export const ticketValidation = {
+  name: "Entrez votre nom.",
+  emailRequired: "Entrez votre adresse courriel.",
+  emailFormat: "Entrez une adresse courriel valide, par exemple nom@entreprise.ca.",
+  subject: "Entrez un objet.",
+  department: "Choisissez un service.",
+  message: "Décrivez votre demande.",
+  tooLong: "Utilisez au plus {max}\u00a0caractères.",
+} satisfies Localized<typeof en.ticketValidation>;
+
 export const ticketToasts = {
   incomplete: {
     title: "Formulaire incomplet",
