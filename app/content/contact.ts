@@ -112,6 +112,7 @@ export const mapCopy = {
     "OpenStreetMap did not answer: you may be offline, or a network or content blocker stopped it. The address above is where to find us.",
   retry: "Try again",
   viewOnOsm: "View on OpenStreetMap",
+  newTab: " (opens in a new tab)",
   address: formatAddress(),
 };
 

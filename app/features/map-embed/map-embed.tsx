@@ -15,6 +15,8 @@ export type MapEmbedCopy = {
   failedText: string;
   retry: string;
   viewOnOsm: string;
+  /** Screen-reader hint after the OpenStreetMap link. */
+  newTab: string;
   address: string;
 };
 
@@ -140,7 +142,7 @@ export function MapEmbed({
               className={buttonClasses("outline")}
             >
               {copy.viewOnOsm}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{copy.newTab}</span>
             </a>
           </div>
         </div>

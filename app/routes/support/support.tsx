@@ -6,6 +6,7 @@ import { Section } from "~/components/sections/section";
 import { Container } from "~/components/ui/container";
 import * as intake from "~/content/intake";
 import { localizedModule } from "~/content/localized-copy";
+import * as sections from "~/content/sections";
 import * as support from "~/content/support";
 import { FaqList, FaqSearchBox, FaqSearchProvider } from "~/features/support-center/faq-search";
 import { TicketForm } from "~/features/support-center/ticket-form";
@@ -26,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
     faqNoMatch: copy.faqNoMatch,
     faqs: copy.faqs,
     ticket: ticketFormCopyOf(copy, localizedModule(intake, "intake", locale), locale),
+    opensInNewTab: localizedModule(sections, "sections", locale).sectionCopy.opensInNewTab,
   };
 }
 
@@ -61,7 +63,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         }
       />
       <Section id="help-options" title={tilesHeading}>
-        <LinkTileGrid tiles={tiles} />
+        <LinkTileGrid tiles={tiles} opensInNewTab={loaderData.opensInNewTab} />
       </Section>
       <Section id="faq" title={faqHeading} muted>
         <FaqList id="faq-results" faqs={faqs} noMatch={faqNoMatch} />

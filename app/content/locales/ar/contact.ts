@@ -108,6 +108,7 @@ export const mapCopy = {
     "لم يستجب OpenStreetMap: ربما أنت غير متصل بالإنترنت، أو أن أداة لحظر الشبكة أو المحتوى منعت التحميل. تجد عنواننا أعلاه.",
   retry: "إعادة المحاولة",
   viewOnOsm: "العرض على OpenStreetMap",
+  newTab: " (يُفتح في علامة تبويب جديدة)",
   address: formatAddress(),
 } satisfies Localized<typeof en.mapCopy>;
 

@@ -109,6 +109,7 @@ export const mapCopy = {
     "OpenStreetMap n’a pas répondu\u00a0: vous êtes peut-être hors ligne, ou un bloqueur réseau ou de contenu a empêché le chargement. L’adresse ci-dessus vous indique où nous trouver.",
   retry: "Réessayer",
   viewOnOsm: "Voir sur OpenStreetMap",
+  newTab: " (s’ouvre dans un nouvel onglet)",
   address: formatAddress(),
 } satisfies Localized<typeof en.mapCopy>;
 
