@@ -109,23 +109,22 @@ async function translated<T extends object>(english: T, name: string, locale: st
  * in the address's language, so /fr/… lands on a French shell.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    const locale = localeFromRequest(request);
-    const [nav, copy, cart, intake] = await Promise.all([
-      import("~/content/navigation").then((module) => translated(module, "navigation", locale)),
-      import("~/content/nav").then((module) => translated(module, "nav", locale)),
-      import("~/content/marketplace").then((module) => translated(module, "marketplace", locale)),
-      import("~/content/intake").then((module) => translated(module, "intake", locale)),
-    ]);
-    return {
-      ...shellData(nav),
-      ...shellStrings(copy, cart),
-      newsletter: newsletterCopyOf(copy, intake, locale),
-      feed: undefined,
-    };
-  }
+  // Called while hydrating only where the page has no prerendered data: the SPA fallback. Later
+  // calls are navigations to a prerendered page, whose .data file holds the shell's data.
+  if (document.documentElement.dataset.hydrated === "true") return serverLoader();
+  const locale = localeFromRequest(request);
+  const [nav, copy, cart, intake] = await Promise.all([
+    import("~/content/navigation").then((module) => translated(module, "navigation", locale)),
+    import("~/content/nav").then((module) => translated(module, "nav", locale)),
+    import("~/content/marketplace").then((module) => translated(module, "marketplace", locale)),
+    import("~/content/intake").then((module) => translated(module, "intake", locale)),
+  ]);
+  return {
+    ...shellData(nav),
+    ...shellStrings(copy, cart),
+    newsletter: newsletterCopyOf(copy, intake, locale),
+    feed: undefined,
+  };
 }
 
 /** The same for every page of a language: refetched only when the visitor changes language. */

@@ -8,6 +8,12 @@ type Options = {
   /** Cookie choice stored before the page loads; null shows the banner. */
   consent: "accepted" | "declined" | null;
   theme: "light" | "dark" | null;
+  /**
+   * The language suggestion already dismissed: "en" by default, so a French or Arabic page opened
+   * by this English-speaking test browser does not offer English over the page (tests of the
+   * suggestion itself set null or browse with another locale).
+   */
+  dismissedSuggestion: string | null;
   /** Console errors a test provokes on purpose (e.g. storage that throws). */
   allowedConsoleErrors: RegExp[];
 };
@@ -21,10 +27,11 @@ type Fixtures = { consoleErrors: string[] };
 export const test = base.extend<Options & Fixtures>({
   consent: ["declined", { option: true }],
   theme: [null, { option: true }],
+  dismissedSuggestion: ["en", { option: true }],
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, consent, theme }, use) => {
+  page: async ({ page, consent, theme, dismissedSuggestion }, use) => {
     await page.addInitScript(
-      ({ consent, theme }) => {
+      ({ consent, theme, dismissedSuggestion }) => {
         // Init scripts also run in frames; a cross-origin one (the contact map) may not touch storage.
         if (window !== window.top) return;
         // Only on a fresh origin, so a test that reloads keeps what the page itself stored.
@@ -32,8 +39,14 @@ export const test = base.extend<Options & Fixtures>({
         sessionStorage.setItem("e2e-seeded", "1");
         if (consent) localStorage.setItem("northpine-cookie-consent", JSON.stringify(consent));
         if (theme) localStorage.setItem("northpine-theme", JSON.stringify(theme));
+        if (dismissedSuggestion) {
+          localStorage.setItem(
+            "northpine-language-suggestion",
+            JSON.stringify(dismissedSuggestion),
+          );
+        }
       },
-      { consent, theme },
+      { consent, theme, dismissedSuggestion },
     );
     await use(page);
   },

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const header = (page: Page) => page.locator("header").first();
@@ -103,4 +103,23 @@ test("each language has its RSS feed, and the XML sitemap lists every version of
   expect(sitemap).toContain(
     '<xhtml:link rel="alternate" hreflang="fr-CA" href="https://www.northpine.tech/fr/pricing"/>',
   );
+});
+
+test.describe("an English-reading visitor on an Arabic page", () => {
+  test.use({ dismissedSuggestion: null, theme: "dark" });
+
+  test("is offered the English page in English, and the offer is accessible", async ({ page }) => {
+    await gotoHydrated(page, "/ar/pricing");
+    const suggestion = page.getByText("This page is also available in English.");
+    await expect(suggestion).toBeVisible();
+    await expect(suggestion).toHaveAttribute("lang", "en");
+    // Checked once the toast has finished coming in (axe reads a fading element's contrast).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running"),
+    );
+    await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Read in English" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
 });

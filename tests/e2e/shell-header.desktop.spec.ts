@@ -216,7 +216,9 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(/\/fr\/about\?from=test#values$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
     expect(infos.some((text) => text.includes("Français") && text.includes("fr"))).toBe(true);
-    await expect(header(page).getByRole("button", { name: /Français/ })).toBeVisible();
+    // The shell itself speaks French now, not only the page.
+    await expect(header(page).getByRole("button", { name: "Langue\u00a0: Français" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Connexion" })).toBeVisible();
   });
 
   test("the theme toggle names its action, switches theme and persists across reloads", async ({

@@ -141,8 +141,9 @@ export const cartLinkCopy = {
   label: "السلة",
   withItems: {
     zero: "السلة، لا توجد منتجات",
-    one: "السلة، منتج واحد",
-    two: "السلة، منتجان",
+    // The badge shows the digit, so the name carries it too (WCAG 2.5.3, label in name).
+    one: "السلة، {count} منتج",
+    two: "السلة، {count} منتج",
     few: "السلة، {count} منتجات",
     many: "السلة، {count} منتجًا",
     other: "السلة، {count} منتج",
