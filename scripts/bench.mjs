@@ -65,7 +65,9 @@ async function measureFirstVisits(routes) {
 }
 
 async function visit(browser, port, { route, viewport }) {
-  const context = await browser.newContext({ viewport });
+  // A visitor reading the page's language: no suggestion to switch (a toast that loads on demand).
+  const locale = route.startsWith("/fr") ? "fr-CA" : route.startsWith("/ar") ? "ar" : "en-CA";
+  const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "load" });
   await page.waitForTimeout(5000);

@@ -3,7 +3,8 @@ import { MarketingPage } from "~/components/sections/marketing-page";
 import * as services from "~/content/services";
 import { localizedModule } from "~/content/localized-copy";
 import { localeFromRequest } from "~/lib/i18n";
-import { marketingPageData, marketingPageMeta } from "~/routes/marketing-page-route";
+import { marketingPageData } from "~/routes/marketing-page-route";
+import { marketingPageMeta } from "~/routes/marketing-page-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
