@@ -1,8 +1,9 @@
 /**
  * The API documentation's code, shared by its translations: the base URL, the limits and every
  * request, response and error example, byte for byte as `../api-docs.ts` builds them (code samples
- * are not translated). Kept apart from English so a French or Arabic page ships none of the English
- * prose; `api-examples.test.ts` proves each translation's code equals English.
+ * are not translated). English builds its examples from these helpers too (`../api-docs.ts`), and
+ * the module is kept apart from it so a French or Arabic page ships none of the English prose;
+ * `api-examples.test.ts` proves each translation's code equals English.
  * Relative imports only: react-router.config.ts loads content modules outside Vite.
  */
 import type { HttpMethod } from "../api-docs";
@@ -16,7 +17,7 @@ export const tokenLifetimeSeconds = 3600;
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-function request(
+export function request(
   method: HttpMethod,
   path: string,
   options: { auth?: boolean; body?: unknown } = {},
@@ -28,11 +29,11 @@ function request(
   return lines.join("\n");
 }
 
-function response(status: string, body: unknown): string {
+export function response(status: string, body: unknown): string {
   return [`HTTP/1.1 ${status}`, "Content-Type: application/json", "", json(body)].join("\n");
 }
 
-const exampleUser = {
+export const exampleUser = {
   id: "usr_7Hq2Lm4",
   username: "mchen",
   email: "m.chen@lakeshore-dental.ca",
@@ -41,7 +42,7 @@ const exampleUser = {
   updatedAt: "2025-05-09T09:41:53Z",
 };
 
-const exampleRecord = {
+export const exampleRecord = {
   id: "rec_90a1f3",
   type: "ticket",
   title: "Replace failing disk on FS-02",
