@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Language, LanguageCode, NavItem, NavLink } from "~/content/nav";
-import { fillPlaceholders } from "~/lib/fill-placeholders";
+import { fillTemplate } from "~/lib/fill-template";
 import { DesktopNavPlaceholder, MenuButtonPlaceholder } from "./header-placeholders";
 import { useDeferredModule } from "~/components/ui/use-deferred-module";
 
@@ -127,7 +127,7 @@ export function DeferredLanguagePicker({
   const name = languages.find((language) => language.code === value)?.name ?? value;
   return (
     <MenuButtonPlaceholder
-      label={fillPlaceholders(buttonLabel, { language: name })}
+      label={fillTemplate(buttonLabel, { language: name })}
       icon="languages"
       onIntent={request}
       onFocusTarget={(target) => setFocused(Boolean(target))}

@@ -14,7 +14,7 @@ import type { MenuHandOff } from "./header-styles";
 import { focusFirstMenuItem } from "./header-styles";
 import { useMenuTabOut } from "./menu-tab-out";
 import { Icon } from "~/components/ui/icon";
-import { fillPlaceholders } from "~/lib/fill-placeholders";
+import { fillTemplate } from "~/lib/fill-template";
 
 /** Desktop language menu. The choice only lives in this page: the site is English-only today. */
 export function LanguagePicker({
@@ -50,7 +50,7 @@ export function LanguagePicker({
       <DropdownMenuTrigger
         ref={triggerRef}
         className={iconButton}
-        aria-label={fillPlaceholders(buttonLabel, {
+        aria-label={fillTemplate(buttonLabel, {
           language: languages.find((language) => language.code === value)?.name ?? value,
         })}
       >

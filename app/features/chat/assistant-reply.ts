@@ -1,5 +1,5 @@
 import type { AssistantRule } from "~/content/nav";
-import { fillPlaceholders } from "~/lib/fill-placeholders";
+import { fillTemplate } from "~/lib/fill-template";
 
 export type ChatSender = "user" | "ai" | "support";
 
@@ -40,7 +40,7 @@ export function assistantReply(
       text: rule.response,
       offersNavigation: true,
       navPath: rule.navPath,
-      navText: rule.navText ?? fillPlaceholders(goTo, { path: rule.navPath }),
+      navText: rule.navText ?? fillTemplate(goTo, { path: rule.navPath }),
     };
   }
   return { sender: "ai", text: rule.response, offersNavigation: false };

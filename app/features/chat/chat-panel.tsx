@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { Link } from "~/components/ui/link";
 import type { ChatPanelStrings } from "~/content/nav";
 import { cn } from "~/lib/cn";
-import { fillPlaceholders } from "~/lib/fill-placeholders";
+import { fillTemplate } from "~/lib/fill-template";
 import type { ChatMessage } from "./assistant-reply";
 import { Icon } from "~/components/ui/icon";
 
@@ -141,7 +141,7 @@ export function ChatPanel({
             ref={logRef}
             role="log"
             aria-live="polite"
-            aria-label={fillPlaceholders(panelCopy.conversation, { title: copy.title })}
+            aria-label={fillTemplate(panelCopy.conversation, { title: copy.title })}
             // A scrollable region must be keyboard-scrollable (WCAG 2.1.1); the log has no other focus stop.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
@@ -163,7 +163,7 @@ export function ChatPanel({
                   <span className="sr-only">
                     {message.sender === "user"
                       ? panelCopy.you
-                      : fillPlaceholders(panelCopy.sender, { title: copy.title })}
+                      : fillTemplate(panelCopy.sender, { title: copy.title })}
                   </span>
                   {message.text}
                   {message.offersNavigation && message.navPath ? (

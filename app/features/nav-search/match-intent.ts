@@ -1,5 +1,5 @@
 import type { SearchCopy, SearchIntent } from "~/content/nav";
-import { fillPlaceholders } from "~/lib/fill-placeholders";
+import { fillTemplate } from "~/lib/fill-template";
 
 /** A priority-1 match this close to the whole query is taken at once: nothing can beat it. */
 export const earlyExitSlack = 5;
@@ -55,7 +55,7 @@ type MessageCopy = Pick<SearchCopy, "noMatch" | "navigating" | "externalSite">;
 
 /** The apology for a query nothing matched, in the copy's language. */
 export function noMatchMessage(query: string, copy: MessageCopy): string {
-  return fillPlaceholders(copy.noMatch, { query });
+  return fillTemplate(copy.noMatch, { query });
 }
 
 /**
@@ -67,7 +67,7 @@ export function navigationMessage(
   copy: MessageCopy,
   shownPath: string = outcome.path,
 ): string {
-  return fillPlaceholders(copy.navigating, {
+  return fillTemplate(copy.navigating, {
     destination: outcome.external ? copy.externalSite : shownPath,
   });
 }
