@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { defaultLocale, isSiteLocale, localeInfo } from "./locales";
+import { documentLanguage, localeFromPath } from "./i18n";
 
 export type Direction = "ltr" | "rtl";
 
 /** The reading direction of a URL's locale: /ar/… is right-to-left, the root and /fr/… left-to-right. */
 export function pathDirection(pathname: string): Direction {
-  const code = pathname.split("/")[1];
-  return localeInfo(isSiteLocale(code) ? code : defaultLocale).dir;
+  return documentLanguage(localeFromPath(pathname)).dir;
 }
 
 /** The document's reading direction, from `<html dir>`; left-to-right outside a browser. */

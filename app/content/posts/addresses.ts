@@ -25,15 +25,6 @@ export function resolvePostAlias(slug: string | undefined): string | undefined {
   return slug !== undefined && Object.hasOwn(postAliases, slug) ? postAliases[slug] : undefined;
 }
 
-/** Copy for an address without a post of its own, shown while the visitor is sent on. */
-export const postRedirectCopy = {
-  loading: "Loading post...",
-  description:
-    "This address has no article of its own; you are being taken to the right page of the blog.",
-  toBlog: "Go to the blog",
-  toArticle: "Continue to the article",
-} as const;
-
 /** Where an address without a post of its own leads: its alias target, or the blog. */
 export function postRedirectTarget(slug: string | undefined): string {
   const alias = resolvePostAlias(slug);

@@ -37,7 +37,6 @@ export function findPostSummary(slug: string | undefined): BlogPostSummary | und
 export {
   isPostSlug,
   postAliases,
-  postRedirectCopy,
   postRedirectTarget,
   postSlugs,
   resolvePostAlias,

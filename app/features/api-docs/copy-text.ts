@@ -8,11 +8,3 @@ export async function copyText(text: string): Promise<boolean> {
     return false;
   }
 }
-
-export const copyMessages = {
-  success: "Copied to clipboard",
-  successDescription: "The code sample is ready to paste.",
-  failure: "Copy Failed",
-  failureDescription:
-    "Could not copy the code to your clipboard. Select the text and copy it instead.",
-} as const;

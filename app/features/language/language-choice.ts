@@ -1,5 +1,5 @@
 import { localeFromPath, localizedPath } from "~/lib/i18n";
-import { defaultLocale, isSiteLocale, locales } from "~/lib/locales";
+import { defaultLocale, isSiteLocale } from "~/lib/locales";
 import type { LocaleCode, SiteLocale } from "~/lib/locales";
 
 export type LanguageTarget =
@@ -22,10 +22,6 @@ export function languageTarget(
     to: localizedPath(location.pathname + location.search + location.hash, code),
     locale: code,
   };
-}
-
-export function isLocaleCode(value: unknown): value is LocaleCode {
-  return typeof value === "string" && locales.some((locale) => locale.code === value);
 }
 
 /**

@@ -30,6 +30,7 @@ export function MobileSearch({
 
   return (
     <form
+      method="get"
       role="search"
       aria-label={searchCopy.mobileLabel}
       className="flex gap-2"

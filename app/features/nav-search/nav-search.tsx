@@ -10,6 +10,7 @@ export function NavSearch({ copy: searchCopy }: { copy: SearchCopy }) {
   const blank = query.trim() === "";
   return (
     <form
+      method="get"
       role="search"
       aria-label={searchCopy.formLabel}
       className="relative"
