@@ -1,9 +1,14 @@
 /**
  * Job application rules without zod, so the form imports them statically and loads the schema
- * (application.ts, shared with the server) on its first validation. Only the résumé's file name is
- * kept: the file itself never leaves the visitor's browser.
+ * (application-schema.ts, shared with the server) on its first validation. Only the résumé's file
+ * name is kept: the file itself never leaves the visitor's browser.
  */
-import { site } from "~/content/site";
+import {
+  applyPage,
+  type applicationForm,
+  type applicationMessages,
+} from "~/content/job-application";
+import { fillTemplate } from "~/lib/fill-template";
 
 export const limits = {
   fullName: 100,
@@ -22,15 +27,8 @@ export const resumeAccept = [
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ].join(",");
 
-export const messages = {
-  fullNameRequired: "Full name is required.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Invalid email address.",
-  resumeRequired: "Resume is required.",
-  resumeType: "Please upload a PDF, DOC or DOCX file.",
-  resumeSize: "Please upload a file of at most 5 MB.",
-  tooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer.`,
-} as const;
+/** The validation messages in one language (app/content/job-application.ts). */
+export type ApplicationMessages = typeof applicationMessages;
 
 /** The picker's accept list is only a hint, so the extension is checked again here. */
 export function isAcceptedResume(fileName: string): boolean {
@@ -55,6 +53,14 @@ export type ApplicationInput = {
   resume: ResumeFile | null;
 };
 
+export const emptyApplication: ApplicationInput = {
+  fullName: "",
+  email: "",
+  phone: "",
+  coverLetter: "",
+  resume: null,
+};
+
 /** The stored record, per the spec's job application entity (checked by storedApplicationSchema). */
 export type StoredApplication = {
   id: string;
@@ -67,16 +73,9 @@ export type StoredApplication = {
   appliedAt: string;
 };
 
-export const emptyApplication: ApplicationInput = {
-  fullName: "",
-  email: "",
-  phone: "",
-  coverLetter: "",
-  resume: null,
-};
-
+/** A checked application (the schema's output, trimmed) becomes the stored record. */
 export function toStoredApplication(
-  values: Omit<ApplicationInput, "resume"> & { resume: ResumeFile | null },
+  values: ApplicationInput,
   jobTitle: string,
   now: Date,
 ): StoredApplication {
@@ -92,14 +91,19 @@ export function toStoredApplication(
   };
 }
 
-export const defaultJobTitle = `General Application — ${site.name}`;
+/** The English general application (tests and the server's view of the English page). */
+export const defaultJobTitle = /* @__PURE__ */ (() => applyPage.defaultJobTitle)();
 
 /**
  * The job title arrives in the query string, so it is untrusted: control characters are
  * dropped, whitespace collapsed and the length capped; it is only ever rendered as text.
  */
-export function jobTitleFromQuery(raw: string | null | undefined): string {
-  if (!raw) return defaultJobTitle;
+export function jobTitleFromQuery(
+  raw: string | null | undefined,
+  /** The page's language's general application (`defaultJobTitle` in English). */
+  fallback: string,
+): string {
+  if (!raw) return fallback;
   const cleaned = Array.from(
     raw
       .replace(/[\p{Cc}\p{Cf}]/gu, " ")
@@ -109,18 +113,19 @@ export function jobTitleFromQuery(raw: string | null | undefined): string {
     .slice(0, limits.jobTitle)
     .join("")
     .trim();
-  return cleaned === "" ? defaultJobTitle : cleaned;
+  return cleaned === "" ? fallback : cleaned;
 }
 
 export const submitDelayMs = 1500;
 
-/** After an application the browser sent itself (before the page was interactive). */
-export const nativeSuccessDescription =
-  "Thank you for applying. Your application has reached our recruiting team, who will reply by email.";
+/** The form's copy in one language (app/content/job-application.ts). */
+export type ApplicationFormCopy = typeof applicationForm;
 
-export function successDescription(jobTitle: string, stored = false): string {
-  if (stored) {
-    return `Thank you for applying for the ${jobTitle} position. Your application has reached our recruiting team, who will reply by email.`;
-  }
-  return `Thank you for applying for the ${jobTitle} position. Your application has been recorded. It would also have been emailed to our recruiting team if an email service were active.`;
+/** The success toast's text: sent to the intake service (stored) or kept in this browser. */
+export function successDescription(
+  jobTitle: string,
+  stored = false,
+  copy: Pick<ApplicationFormCopy, "successStored" | "successDemo">,
+): string {
+  return fillTemplate(stored ? copy.successStored : copy.successDemo, { jobTitle });
 }

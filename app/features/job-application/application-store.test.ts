@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "~/lib/storage";
-import type { StoredApplication } from "./application";
+import type { StoredApplication } from "./application-fields";
 import { appendApplication } from "./application-store";
 
 const application = (id: string): StoredApplication => ({

@@ -1,11 +1,12 @@
 import { z } from "~/lib/zod";
 import { createStore, storageKeys } from "~/lib/storage";
-import { storedApplicationSchema } from "./application";
-import type { StoredApplication } from "./application";
+import { storedApplicationSchema } from "./application-schema";
+import type { StoredApplication } from "./application-fields";
 
 const empty: StoredApplication[] = [];
 
-export const applicationsStore = createStore(
+// Only the static build's send uses this store, and the form loads it then (zod with it).
+export const applicationsStore = createStore<StoredApplication[]>(
   storageKeys.jobApplications,
   z.array(storedApplicationSchema),
   empty,

@@ -7,7 +7,7 @@ import {
 } from "../../../tests/prerendered";
 import { notSentCopy } from "~/content/intake";
 import { applicationForm, applicationMessages } from "~/content/job-application";
-import { submitDelayMs } from "./application";
+import { submitDelayMs } from "./application-fields";
 import { applicationsStore } from "./application-store";
 import { JobApplicationForm } from "./job-application-form";
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -17,22 +16,21 @@ import { intakeEnabled } from "~/lib/intake-mode";
 import { nativeFormProps, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
+import { lazyResolver } from "~/lib/lazy-resolver";
 import {
-  createApplicationSchema,
   emptyApplication,
   limits,
   resumeAccept,
   submitDelayMs,
   successDescription,
   toStoredApplication,
-} from "./application";
+} from "./application-fields";
 import type {
   ApplicationFormCopy,
   ApplicationInput,
   ApplicationMessages,
-  ApplicationValues,
-} from "./application";
-import { appendApplication } from "./application-store";
+} from "./application-fields";
+import type { ApplicationValues } from "./application-schema";
 import { Icon } from "~/components/ui/icon";
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -63,7 +61,23 @@ export function JobApplicationForm({
   notSent: NotSentTemplates;
   locale: SiteLocale;
 }) {
-  const applicationSchema = useMemo(() => createApplicationSchema(messages), [messages]);
+  // zod and the schema load on the first validation, not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver<ApplicationInput, ApplicationValues>(
+        () =>
+          import("./application-resolver").then((module) => ({
+            resolver: module.resolverFor(messages),
+          })),
+        () => {
+          const notice = notSentMessage(notSent, locale, "application", site.mailboxes.careers, {
+            reason: "network",
+          });
+          showToast("error", notice.title, { description: notice.description });
+        },
+      ),
+    [messages, notSent, locale],
+  );
   const fileInput = useRef<HTMLInputElement | null>(null);
   const busy = useRef(false);
   const {
@@ -76,7 +90,7 @@ export function JobApplicationForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationInput, unknown, ApplicationValues>({
-    resolver: zodResolver(applicationSchema),
+    resolver,
     defaultValues: emptyApplication,
   });
 
@@ -151,7 +165,15 @@ export function JobApplicationForm({
       return;
     }
     await wait(submitDelayMs);
-    const saved = appendApplication(toStoredApplication(values, jobTitle, new Date()));
+    // The static build's local store (and zod's check of stored records) loads with a send.
+    const saved = await import("./application-store").then(
+      ({ appendApplication }) =>
+        appendApplication(toStoredApplication(values, jobTitle, new Date())),
+      (error: unknown) => {
+        console.warn("The application store could not be loaded.", error);
+        return false;
+      },
+    );
     if (!saved) {
       showToast("error", copy.failedTitle, { description: copy.failedText });
       return;

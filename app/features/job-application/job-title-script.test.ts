@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultJobTitle, jobTitleFromQuery } from "./application";
+import { defaultJobTitle, jobTitleFromQuery } from "./application-fields";
 import { jobTitleSubmitScript } from "./job-title-script";
 
 const titleFrom = (raw: string) => jobTitleFromQuery(raw, defaultJobTitle);

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/storage";
-import { jobTitleFromQuery } from "./application";
+import { jobTitleFromQuery } from "./application-fields";
 
 /**
  * The job title from ?jobTitle=, or `fallback` (the page's language's general application). The prerendered page has no query string, so the hydrating

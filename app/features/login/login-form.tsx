@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "~/components/ui/link";
@@ -12,8 +11,9 @@ import { site } from "~/content/site";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { nativeFormProps, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
-import { attemptLogin, createLoginSchema } from "./login-schema";
-import type { LoginValues, ServerLoginOutcome } from "./login-schema";
+import { lazyResolver } from "~/lib/lazy-resolver";
+import { attemptLogin } from "./login-attempt";
+import type { LoginValues, ServerLoginOutcome } from "./login-attempt";
 import { Icon } from "~/components/ui/icon";
 
 export type LoginCopy = Pick<
@@ -40,7 +40,18 @@ export function LoginForm({
   signedIn,
   signInWithServer,
 }: LoginFormProps) {
-  const loginSchema = useMemo(() => createLoginSchema(copy), [copy]);
+  // zod and the schema load on the first validation, not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver<LoginValues, LoginValues>(
+        () => import("./login-resolver").then((module) => ({ resolver: module.resolverFor(copy) })),
+        () =>
+          showToast("error", serverMessages.unavailableTitle, {
+            description: serverMessages.unavailableText,
+          }),
+      ),
+    [copy, serverMessages],
+  );
   const navigate = useLocalizedNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const {
@@ -48,7 +59,7 @@ export function LoginForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { username: "", password: "" },
   });
 
