@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminEndpoints, intakeEndpoints } from "~/lib/intake-endpoints";
+import { intakeEndpoints } from "~/lib/intake-endpoints";
+import { adminEndpoints } from "~/lib/admin-endpoints";
 import { guardedRoutes, guardedRouteUrl, matchGuardedRoute } from "./admin-routes";
 
 describe("guarded route table", () => {

@@ -1,4 +1,5 @@
-import { adminEndpoints, intakeEndpoints } from "~/lib/intake-endpoints";
+import { intakeEndpoints } from "~/lib/intake-endpoints";
+import { adminEndpoints } from "~/lib/admin-endpoints";
 
 /**
  * Every route that needs an admin session and its CSRF token. The server dispatches from this

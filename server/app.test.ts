@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { adminEndpoints, intakeEndpoints } from "~/lib/intake-endpoints";
+import { intakeEndpoints } from "~/lib/intake-endpoints";
+import { adminEndpoints } from "~/lib/admin-endpoints";
 import { guardedRoutes, guardedRouteUrl } from "./admin-routes";
 import { clientAddress, createIntakeService } from "./app";
 import type { IntakeConfig } from "./config";
@@ -258,6 +259,32 @@ describe("intake API", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact?error=invalid");
     expect(response.headers.get("content-type")).toBeNull();
+  });
+
+  it("brings a native submit back to its page in the language it was sent from", async () => {
+    const typed = { name: "Ada Lovelace", email: "not-an-address", message: "Call me" };
+    const from = async (referer: string) =>
+      (
+        await fetch(`${app.base}${intakeEndpoints.contact}`, {
+          method: "POST",
+          body: new URLSearchParams(typed),
+          headers: { referer },
+          redirect: "manual",
+        })
+      ).headers.get("location");
+    expect(await from(`${app.base}/fr/contact?demo=x`)).toBe("/fr/contact?error=invalid");
+    expect(await from(`${app.base}/ar/contact`)).toBe("/ar/contact?error=invalid");
+    // Only the language is taken, and only from this site: never a path to follow.
+    expect(await from(`${app.base}/fr/..%2F..%2Fevil`)).toBe("/fr/contact?error=invalid");
+    expect(await from("https://elsewhere.example/ar/contact")).toBe("/contact?error=invalid");
+    expect(await from("not a url")).toBe("/contact?error=invalid");
+    const newsletter = await fetch(`${app.base}${intakeEndpoints.newsletter}`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "native.fr@example.ca" }),
+      headers: { referer: `${app.base}/fr/blog` },
+      redirect: "manual",
+    });
+    expect(newsletter.headers.get("location")).toBe("/fr?sent=1");
   });
 
   it("takes a multipart application with its résumé from a native submit", async () => {

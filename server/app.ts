@@ -6,13 +6,14 @@ import { inquiryTypes } from "~/content/contact";
 import { site } from "~/content/site";
 import { departments } from "~/content/support";
 import {
-  csrfHeader,
   intakeEndpoints,
   intakeFields,
   nativeOutcome,
   nativeReturnPages,
 } from "~/lib/intake-endpoints";
+import { csrfHeader } from "~/lib/admin-endpoints";
 import type { NativeError } from "~/lib/intake-endpoints";
+import { localeFromPath, localizedPath } from "~/lib/i18n";
 import { matchGuardedRoute } from "./admin-routes";
 import type { GuardedRouteName } from "./admin-routes";
 import { HttpError, mediaType, readBody, singleValues } from "./body";
@@ -154,6 +155,24 @@ const withParam = (page: string, name: string, value: string) =>
  * site: the browser's Sec-Fetch-Site says so, or (older browsers) the Origin matches the Host.
  * Without this a foreign page could sign a visitor in to an account of its choosing.
  */
+/**
+ * A fixed landing page in the language of the page the form was sent from: /fr/contact's form
+ * comes back to /fr/contact. Only the language is read from the Referer, never a path to follow;
+ * without one (or from another site) the page is the English one.
+ */
+function inSendersLanguage(req: IncomingMessage, page: string): string {
+  const referer = req.headers.referer;
+  if (typeof referer !== "string") return page;
+  try {
+    const from = new URL(referer);
+    return from.host === req.headers.host
+      ? localizedPath(page, localeFromPath(from.pathname))
+      : page;
+  } catch {
+    return page;
+  }
+}
+
 function isSameOriginPost(req: IncomingMessage): boolean {
   const fetchSite = req.headers["sec-fetch-site"];
   if (typeof fetchSite === "string") return fetchSite === "same-origin";
@@ -283,7 +302,7 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
       redirect(
         res,
         withParam(
-          confirmationPages[endpoint] ?? "/",
+          inSendersLanguage(req, confirmationPages[endpoint] ?? "/"),
           nativeOutcome.errorParam,
           nativeErrorOf(error),
         ),
@@ -330,7 +349,14 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
     const honeypot = fields[intakeFields.honeypot];
     const reply = (status: number, id: string | null) => {
       if (native)
-        redirect(res, withParam(confirmationPages[endpoint] ?? "/", nativeOutcome.sentParam, "1"));
+        redirect(
+          res,
+          withParam(
+            inSendersLanguage(req, confirmationPages[endpoint] ?? "/"),
+            nativeOutcome.sentParam,
+            "1",
+          ),
+        );
       else send(res, status, { status: "stored", id });
     };
     // A bot that filled the honeypot is told it worked, so it has nothing to adapt to.
@@ -493,7 +519,11 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
     const back = (error: NativeError) =>
       redirect(
         res,
-        withParam(nativeReturnPages[intakeEndpoints.login], nativeOutcome.errorParam, error),
+        withParam(
+          inSendersLanguage(req, nativeReturnPages[intakeEndpoints.login]),
+          nativeOutcome.errorParam,
+          error,
+        ),
       );
     if (loginLimiter.blockedFor(address)) {
       back("locked");
@@ -518,7 +548,7 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
     }
     loginLimiter.reset(address);
     const { token } = await createSession(db, config.adminUsername);
-    redirect(res, withParam("/admin", nativeOutcome.signedInParam, "1"), {
+    redirect(res, withParam(inSendersLanguage(req, "/admin"), nativeOutcome.signedInParam, "1"), {
       "Set-Cookie": cookie(req, token),
     });
     return "login";

@@ -5,7 +5,7 @@ import { Migrator } from "kysely/migration";
 import type { SqliteDatabase } from "kysely";
 import { migrations } from "./migrations";
 
-import type { SubmissionKind, SubmissionStatus } from "~/lib/intake-endpoints";
+import type { SubmissionKind, SubmissionStatus } from "~/lib/admin-endpoints";
 
 export type { SubmissionKind, SubmissionStatus };
 

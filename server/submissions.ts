@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { SubmissionRecord } from "~/lib/intake-endpoints";
+import type { SubmissionRecord } from "~/lib/admin-endpoints";
 import type { IntakeDb, SubmissionKind, SubmissionStatus, SubmissionTable } from "./database";
 
 export type NewSubmission = {

@@ -8,17 +8,13 @@ import {
   applicationSchema,
   limits as applicationLimits,
   resumeMaxBytes,
-} from "~/features/job-application/application";
+} from "~/features/job-application/application-schema";
 import { loginSchema } from "~/features/login/login-schema";
 import { newsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { ticketSchema } from "~/features/support-center/ticket-schema";
-import {
-  contactContextKeys,
-  contactContextMaxLength,
-  intakeFields,
-  submissionKinds,
-  submissionStatuses,
-} from "~/lib/intake-endpoints";
+import { intakeFields } from "~/lib/intake-endpoints";
+import { submissionKinds, submissionStatuses } from "~/lib/admin-endpoints";
+import { contactContextKeys, contactContextMaxLength } from "~/lib/contact-context-keys";
 import { z } from "~/lib/zod";
 
 const meta = {

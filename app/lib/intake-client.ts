@@ -1,7 +1,3 @@
-import { notSentCopy } from "~/content/intake";
-import type { SiteLocale } from "./locales";
-import { notSentMessage } from "./not-sent";
-import type { NotSentTemplates, SentThing } from "./not-sent";
 import { intakeFields } from "./intake-endpoints";
 
 export type SendFailure = {
@@ -80,33 +76,4 @@ export function honeypotValue(form: EventTarget | null | undefined): string {
   if (typeof HTMLFormElement === "undefined" || !(form instanceof HTMLFormElement)) return "";
   const field = form.elements.namedItem(intakeFields.honeypot);
   return field instanceof HTMLInputElement ? field.value : "";
-}
-
-/**
- * Posts a form's validated values with its idempotency key and honeypot. Returns null when stored,
- * otherwise the destructive toast to show; the form keeps what was typed either way.
- */
-export async function sendForm(
-  endpoint: string,
-  values: Record<string, unknown>,
-  options: {
-    keys: ReturnType<typeof createSubmissionKeys>;
-    form: EventTarget | null | undefined;
-    what: SentThing;
-    mailbox: string;
-    /** The page's not-sent copy (from the route's loader) and language; English by default. */
-    notSent?: { copy: NotSentTemplates; locale: SiteLocale };
-  },
-): Promise<{ title: string; description: string } | null> {
-  const result = await sendIntake(endpoint, {
-    ...values,
-    [intakeFields.idempotencyKey]: options.keys.keyFor(JSON.stringify(values)),
-    [intakeFields.honeypot]: honeypotValue(options.form),
-  });
-  if (!result.ok) {
-    const { copy, locale } = options.notSent ?? { copy: notSentCopy, locale: "en" as const };
-    return notSentMessage(copy, locale, options.what, options.mailbox, result);
-  }
-  options.keys.done();
-  return null;
 }

@@ -38,15 +38,6 @@ export const nativeOutcome = {
 
 export type NativeError = (typeof nativeOutcome.errors)[number];
 
-/** The admin inbox API; every route needs a session cookie and the session's CSRF header. */
-export const adminEndpoints = {
-  submissions: "/api/admin/submissions",
-  submission: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}`,
-  handled: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/handled`,
-  resume: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/resume`,
-  exportCsv: "/api/admin/submissions.csv",
-} as const;
-
 /** Field names every intake request shares with the forms, besides each form's own fields. */
 export const intakeFields = {
   /** One per submission attempt: a retry of the same content reuses it, so nothing is stored twice. */
@@ -54,31 +45,3 @@ export const intakeFields = {
   /** The honeypot: hidden from people, filled in by form-filling bots. */
   honeypot: "website",
 } as const;
-
-export const csrfHeader = "X-CSRF-Token";
-
-/** The query parameters that pre-fill the contact form, stored with the message as its context. */
-export const contactContextKeys = ["demo", "product", "plan", "service", "assessment", "subject"] as const;
-export const contactContextMaxLength = 200;
-
-/** Kinds and statuses the inbox filters by. */
-export const submissionKinds = ["contact", "demo", "ticket", "application", "newsletter"] as const;
-export const submissionStatuses = ["new", "handled"] as const;
-
-export type SubmissionKind = (typeof submissionKinds)[number];
-export type SubmissionStatus = (typeof submissionStatuses)[number];
-
-/** One stored submission as the admin API sends it. */
-export type SubmissionRecord = {
-  id: string;
-  kind: SubmissionKind;
-  status: SubmissionStatus;
-  createdAt: string;
-  handledAt: string | null;
-  name: string;
-  email: string;
-  topic: string;
-  message: string;
-  details: Record<string, unknown>;
-  resume: { name: string; type: string; size: number } | null;
-};

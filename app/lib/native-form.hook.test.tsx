@@ -1,23 +1,16 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { nativeNotSentToast } from "~/content/intake";
 import { intakeEndpoints } from "./intake-endpoints";
-import { useNativeResultToast } from "./native-form";
+import { useNativeResult } from "./native-form";
+import type { NativeResult } from "./native-form";
 
-const showToast = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/lazy-toast", () => ({ showToast }));
-
-const notice = {
-  successTitle: "Message Sent!",
-  successDescription: "We'll get back to you within 24 hours.",
-  what: "message" as const,
-  mailbox: "sales@example.ca",
-};
+const show = vi.hoisted(() => vi.fn<(result: NativeResult) => void>());
 
 function Form() {
-  useNativeResultToast(intakeEndpoints.contact, notice);
-  return <output>{useLocation().search}</output>;
+  useNativeResult(intakeEndpoints.contact, show);
+  const { pathname, search } = useLocation();
+  return <output>{pathname + search}</output>;
 }
 
 function at(url: string) {
@@ -30,34 +23,37 @@ function at(url: string) {
   );
 }
 
-afterEach(cleanup);
-const search = () => screen.getByRole("status").textContent;
+afterEach(() => {
+  cleanup();
+  show.mockClear();
+});
+const address = () => screen.getByRole("status").textContent;
 
-describe("useNativeResultToast", () => {
-  it("shows the success toast once for ?sent=1 and drops the marker, keeping other parameters", async () => {
+describe("useNativeResult", () => {
+  it("reports ?sent=1 once and drops the marker, keeping other parameters", async () => {
     at("/contact?demo=Automation&sent=1");
-    await waitFor(() => expect(search()).toBe("?demo=Automation"));
-    expect(showToast).toHaveBeenCalledTimes(1);
-    expect(showToast).toHaveBeenCalledWith("success", notice.successTitle, {
-      description: notice.successDescription,
-    });
+    await waitFor(() => expect(address()).toBe("/contact?demo=Automation"));
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledWith({ sent: true });
   });
 
-  it("says why a refused native submission was not sent and where to write", async () => {
+  it("reports why a refused native submission was not sent", async () => {
     at("/contact?error=busy");
-    const expected = nativeNotSentToast("message", notice.mailbox, "busy");
-    await waitFor(() =>
-      expect(showToast).toHaveBeenCalledWith("error", expected.title, {
-        description: expected.description,
-      }),
-    );
-    expect(search()).toBe("");
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ sent: false, error: "busy" }));
+    await waitFor(() => expect(address()).toBe("/contact"));
   });
 
-  it("stays quiet on another form's page and without a marker", async () => {
+  it("answers on the form's page in every language and keeps the page's language", async () => {
+    at("/fr/contact?sent=1");
+    await waitFor(() => expect(address()).toBe("/fr/contact"));
+    expect(show).toHaveBeenCalledWith({ sent: true });
+  });
+
+  it("stays quiet on another form's page, without a marker and with an unknown marker", async () => {
     at("/support?sent=1");
     at("/contact");
+    at("/contact?error=%3Cscript%3E");
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(showToast).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,6 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { showToast } from "~/lib/lazy-toast";
-import { nativeNotSentToast } from "~/content/intake";
-import { nativeNotSentMessage } from "~/lib/not-sent";
-import type { NotSentTemplates, SentThing } from "~/lib/not-sent";
+import { unlocalizedPath } from "~/lib/i18n";
 import { useLocalizedNavigate } from "~/lib/use-locale";
 import { nativeOutcome, nativeReturnPages } from "./intake-endpoints";
 import type { NativeError } from "./intake-endpoints";
@@ -59,7 +56,8 @@ export function useNativeResult(endpoint: NativeEndpoint, show: (result: NativeR
   // One toast per redirect, even if the page re-renders before the marker is gone.
   const shown = useRef("");
   useEffect(() => {
-    if (!intakeEnabled || pathname !== nativeReturnPages[endpoint]) return;
+    // The return page in any language: /fr/contact answers the contact form as /contact does.
+    if (!intakeEnabled || unlocalizedPath(pathname) !== nativeReturnPages[endpoint]) return;
     const result = nativeResultOf(search);
     if (!result || shown.current === search) return;
     shown.current = search;
@@ -69,38 +67,4 @@ export function useNativeResult(endpoint: NativeEndpoint, show: (result: NativeR
       { replace: true, preventScrollReset: true },
     );
   }, [endpoint, pathname, search, hash, navigate, show]);
-}
-
-/**
- * The usual answer to a native submission's outcome: the form's success toast, or 'Not Sent'
- * saying why and which mailbox to write to (the page was reloaded, so the form is empty again).
- */
-export function useNativeResultToast(
-  endpoint: NativeEndpoint,
-  notice: {
-    successTitle: string;
-    successDescription: string;
-    what: SentThing;
-    mailbox: string;
-    /** 'Not Sent' in the page's language; English when left out. */
-    notSent?: NotSentTemplates;
-  },
-) {
-  const { successTitle, successDescription, what, mailbox, notSent } = notice;
-  useNativeResult(
-    endpoint,
-    useCallback(
-      (result: NativeResult) => {
-        if (result.sent) {
-          showToast("success", successTitle, { description: successDescription });
-          return;
-        }
-        const failed = notSent
-          ? nativeNotSentMessage(notSent, what, mailbox, result.error)
-          : nativeNotSentToast(what, mailbox, result.error);
-        showToast("error", failed.title, { description: failed.description });
-      },
-      [successTitle, successDescription, what, mailbox, notSent],
-    ),
-  );
 }

@@ -1,5 +1,6 @@
-import { adminEndpoints, csrfHeader, intakeEndpoints } from "~/lib/intake-endpoints";
-import type { SubmissionKind, SubmissionRecord, SubmissionStatus } from "~/lib/intake-endpoints";
+import { intakeEndpoints } from "~/lib/intake-endpoints";
+import { adminEndpoints, csrfHeader } from "~/lib/admin-endpoints";
+import type { SubmissionKind, SubmissionRecord, SubmissionStatus } from "~/lib/admin-endpoints";
 
 /** The server is the authority on the session; the stored marker is only a hint for the pre-paint gate. */
 export type ServerSession = { username: string; csrfToken: string };

@@ -6,7 +6,7 @@ import type { adminPage } from "~/content/account";
 import { plural } from "~/lib/format";
 import type { SiteLocale } from "~/lib/locales";
 import { fillTemplate } from "~/lib/fill-template";
-import { adminEndpoints, submissionKinds, submissionStatuses } from "~/lib/intake-endpoints";
+import { adminEndpoints, submissionKinds, submissionStatuses } from "~/lib/admin-endpoints";
 import { SignedOutError, download, fetchInbox, inboxQuery, markItemHandled } from "./admin-api";
 import type { InboxFilter, InboxItem, ServerSession } from "./admin-api";
 import { Icon } from "~/components/ui/icon";

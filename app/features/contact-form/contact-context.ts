@@ -1,4 +1,4 @@
-import { contactContextKeys, contactContextMaxLength } from "~/lib/intake-endpoints";
+import { contactContextKeys, contactContextMaxLength } from "~/lib/contact-context-keys";
 
 /**
  * Query text becomes plain text: control characters removed, whitespace collapsed, length capped.
