@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, pageMeta } from "./seo";
+import { shellCopy } from "~/content/nav";
+import { shellCopy as frenchShellCopy } from "~/content/locales/fr/nav";
+import { breadcrumbJsonLd, defaultSocialImage, pageMeta } from "./seo";
 
 describe("pageMeta", () => {
-  const meta = pageMeta({ title: "Pricing", description: "Plans and prices.", path: "/pricing" });
+  const meta = pageMeta({ title: "Pricing", description: "Plans and prices.", path: "/pricing", matches: [] });
 
   it("brands the title and sets an absolute canonical", () => {
     expect(meta).toContainEqual({ title: "Pricing | Northpine Technologies" });
@@ -22,8 +24,24 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
+  it("gives the default image the alt text of the page's language, from the shell's data", () => {
+    const french = pageMeta({
+      locale: "fr",
+      title: "Tarifs",
+      description: "Forfaits et prix.",
+      path: "/pricing",
+      matches: [{ id: "root" }, { id: "routes/shell", loaderData: { copy: frenchShellCopy } }],
+    });
+    for (const tag of [{ property: "og:image:alt" }, { name: "twitter:image:alt" }]) {
+      expect(french).toContainEqual({ ...tag, content: frenchShellCopy.socialImageAlt });
+    }
+    // Without the shell's data (an error page), the English source text.
+    expect(meta).toContainEqual({ property: "og:image:alt", content: shellCopy.socialImageAlt });
+    expect(defaultSocialImage.alt).toBe(shellCopy.socialImageAlt);
+  });
+
   it("marks private pages noindex", () => {
-    const admin = pageMeta({ title: "Admin", description: "x", path: "/admin", noindex: true });
+    const admin = pageMeta({ title: "Admin", description: "x", path: "/admin", noindex: true, matches: [] });
     expect(admin).toContainEqual({ name: "robots", content: "noindex, nofollow" });
   });
 });

@@ -18,14 +18,30 @@ export type PageMeta = {
   noindex?: boolean;
   /** schema.org objects rendered as JSON-LD. */
   jsonLd?: Array<Record<string, unknown>>;
+  /**
+   * The meta function's `matches`: the shell's loader data among them holds the site-wide words in
+   * the page's language (the default image's alt text), which no page's JavaScript carries.
+   */
+  matches: ReadonlyArray<MetaMatchLike>;
 };
 
+type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The site-wide social image; its English alt text (nav.ts's shellCopy.socialImageAlt) is the fallback. */
 export const defaultSocialImage = {
   src: "/images/social/default.png",
-  alt: `${site.name}: managed IT, DevOps and AI automation from Barrie, Ontario`,
+  alt: `${site.name}: managed IT, DevOps and AI automation from ${site.address.city}, ${site.address.region}`,
   width: 1200,
   height: 630,
 };
+
+/** The default image's alt text in the page's language, from the shell's loader data. */
+function defaultImageAlt(matches: ReadonlyArray<MetaMatchLike>): string {
+  const shell = matches.find((match) => match?.id === "routes/shell")?.loaderData as
+    | { copy?: { socialImageAlt?: string } }
+    | undefined;
+  return shell?.copy?.socialImageAlt ?? defaultSocialImage.alt;
+}
 
 export function pageTitle(title: string): string {
   return title === site.name ? title : `${title} | ${site.name}`;
@@ -36,7 +52,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const title = pageTitle(page.title);
   const locale = page.locale ?? defaultLocale;
   const url = absoluteUrl(localizedPath(page.path, locale));
-  const image = page.image ?? defaultSocialImage;
+  const image = page.image ?? { ...defaultSocialImage, alt: defaultImageAlt(page.matches) };
   const imageUrl = absoluteUrl(image.src);
   const meta: MetaDescriptor[] = [
     { title },

@@ -10,14 +10,30 @@ import {
 
 describe("structured data", () => {
   it("Organization names the company with its address and URL", () => {
-    const org = organizationJsonLd();
-    expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", url: "https://www.northpine.tech" });
+    const org = organizationJsonLd("en", { description: "About us." });
+    expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", url: "https://www.northpine.tech/", description: "About us." });
     expect(org.name).toBeTruthy();
     expect(org.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Barrie", addressCountry: "CA" });
   });
 
   it("WebSite points at the organisation", () => {
-    expect(websiteJsonLd()).toMatchObject({ "@type": "WebSite", url: "https://www.northpine.tech", publisher: { "@id": "https://www.northpine.tech/#organization" } });
+    expect(websiteJsonLd("en", { description: "d" })).toMatchObject({ "@type": "WebSite", "@id": "https://www.northpine.tech/#website", url: "https://www.northpine.tech/", inLanguage: "en", publisher: { "@id": "https://www.northpine.tech/#organization" } });
+  });
+
+  it.each([
+    ["fr", "fr-CA", "https://www.northpine.tech/fr"],
+    ["ar", "ar", "https://www.northpine.tech/ar"],
+  ] as const)("in %s, Organization and WebSite carry that language's home, tag and text", (locale, lang, home) => {
+    const org = organizationJsonLd(locale, { description: "La société." });
+    // One company in every language: the same @id, the reader's home page as its url.
+    expect(org).toMatchObject({ "@id": "https://www.northpine.tech/#organization", url: home, description: "La société." });
+    expect(websiteJsonLd(locale, { description: "Le site." })).toMatchObject({
+      "@id": `${home}#website`,
+      url: home,
+      inLanguage: lang,
+      description: "Le site.",
+      publisher: { "@id": "https://www.northpine.tech/#organization" },
+    });
   });
 
   it("Product carries a monthly USD offer and an absolute image", () => {
@@ -32,14 +48,17 @@ describe("structured data", () => {
   });
 
   it("JobPosting has the properties search engines require", () => {
-    const onSite = jobPostingJsonLd({ id: "j", title: "Cloud Solutions Architect", description: "d", datePosted: "2025-05-01", employmentType: "FULL_TIME", city: "Toronto", remote: false });
+    const onSite = jobPostingJsonLd({ id: "j", title: "Cloud Solutions Architect", description: "d", datePosted: "2025-05-01", employmentType: "FULL_TIME", city: "Toronto", remote: false }, "en");
     expect(onSite).toMatchObject({ "@type": "JobPosting", title: "Cloud Solutions Architect", datePosted: "2025-05-01", employmentType: "FULL_TIME", hiringOrganization: { "@type": "Organization" } });
     expect(onSite.jobLocation).toMatchObject({ address: { addressLocality: "Toronto" } });
     expect(onSite.applicantLocationRequirements).toBeUndefined();
 
-    const remote = jobPostingJsonLd({ id: "r", title: "DevOps Engineer", description: "d", datePosted: "2025-05-01", employmentType: "CONTRACTOR", city: null, remote: true });
+    const remote = jobPostingJsonLd({ id: "r", title: "DevOps Engineer", description: "d", datePosted: "2025-05-01", employmentType: "CONTRACTOR", city: null, remote: true }, "en");
     expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "Canada" } });
     expect(remote.jobLocation).toBeUndefined();
+
+    const french = jobPostingJsonLd({ id: "r", title: "Ingénieur DevOps", description: "d", datePosted: "2025-05-01", employmentType: "CONTRACTOR", city: null, remote: true }, "fr");
+    expect(french.url).toBe("https://www.northpine.tech/fr/careers/apply?jobTitle=Ing%C3%A9nieur%20DevOps");
   });
 
   it("FAQPage lists each question with its accepted answer", () => {

@@ -3,18 +3,25 @@
  * come from the same source and never disagree.
  */
 import { absoluteUrl, site } from "~/content/site";
+import { documentLanguage, localizedPath } from "~/lib/i18n";
+import type { SiteLocale } from "~/lib/locales";
 
 type JsonLd = Record<string, unknown>;
 const context = "https://schema.org";
 
-export function organizationJsonLd(): JsonLd {
+/**
+ * The company, described in the page's language. Its @id stays the same in every language (one
+ * company, wherever it is described); its url is the home page the reader is on.
+ */
+export function organizationJsonLd(locale: SiteLocale, text: { description: string }): JsonLd {
   return {
     "@context": context,
     "@type": "Organization",
     "@id": absoluteUrl("/#organization"),
     name: site.name,
     legalName: site.legalName,
-    url: site.url,
+    description: text.description,
+    url: absoluteUrl(localizedPath("/", locale)),
     logo: absoluteUrl("/favicon.svg"),
     foundingDate: String(site.founded),
     email: site.mailboxes.general,
@@ -35,15 +42,18 @@ export function postalAddress(): JsonLd {
   };
 }
 
-export function websiteJsonLd(): JsonLd {
+/** The site in one language: each version is its own WebSite, published by the one company. */
+export function websiteJsonLd(locale: SiteLocale, text: { description: string }): JsonLd {
+  const home = absoluteUrl(localizedPath("/", locale));
   return {
     "@context": context,
     "@type": "WebSite",
-    "@id": absoluteUrl("/#website"),
+    "@id": `${home}#website`,
     name: site.name,
-    url: site.url,
+    description: text.description,
+    url: home,
     publisher: { "@id": absoluteUrl("/#organization") },
-    inLanguage: "en",
+    inLanguage: documentLanguage(locale).lang,
   };
 }
 
@@ -110,16 +120,20 @@ export function blogPostingJsonLd(post: {
   };
 }
 
-export function jobPostingJsonLd(job: {
-  id: string;
-  title: string;
-  description: string;
-  datePosted: string;
-  employmentType: "FULL_TIME" | "CONTRACTOR";
-  /** A city for on-site roles; null for remote roles open anywhere in Canada. */
-  city: string | null;
-  remote: boolean;
-}): JsonLd {
+/** A job opening; its application address is the page's language's. */
+export function jobPostingJsonLd(
+  job: {
+    id: string;
+    title: string;
+    description: string;
+    datePosted: string;
+    employmentType: "FULL_TIME" | "CONTRACTOR";
+    /** A city for on-site roles; null for remote roles open anywhere in Canada. */
+    city: string | null;
+    remote: boolean;
+  },
+  locale: SiteLocale,
+): JsonLd {
   const data: JsonLd = {
     "@context": context,
     "@type": "JobPosting",
@@ -130,7 +144,9 @@ export function jobPostingJsonLd(job: {
     employmentType: job.employmentType,
     hiringOrganization: { "@type": "Organization", name: site.name, sameAs: site.url },
     directApply: true,
-    url: absoluteUrl(`/careers/apply?jobTitle=${encodeURIComponent(job.title)}`),
+    url: absoluteUrl(
+      localizedPath(`/careers/apply?jobTitle=${encodeURIComponent(job.title)}`, locale),
+    ),
   };
   if (job.city) {
     data.jobLocation = {

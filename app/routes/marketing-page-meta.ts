@@ -3,6 +3,7 @@
 import type { MarketingPageContent } from "~/components/sections/marketing-page";
 import { localeFromPath } from "~/lib/i18n";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import type { PageMeta } from "~/lib/seo";
 
 export type MarketingPageData = {
   page: MarketingPageContent;
@@ -11,10 +12,15 @@ export type MarketingPageData = {
 };
 
 /** Title, description, canonical and alternates, and the translated breadcrumb trail. */
-export function marketingPageMeta(data: MarketingPageData, pathname: string) {
+export function marketingPageMeta(
+  data: MarketingPageData,
+  pathname: string,
+  matches: PageMeta["matches"],
+) {
   const locale = localeFromPath(pathname);
   const { page, breadcrumbHome } = data;
   return pageMeta({
+    matches,
     locale,
     ...page.meta,
     path: page.path,

@@ -3,21 +3,24 @@ import { Outlet } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/shell";
 import { PromoBanner } from "~/components/layout/promo-banner";
-import { renderableNavItems } from "~/components/layout/nav-items";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import * as navContent from "~/content/navigation";
 import * as navCopy from "~/content/nav";
 import * as marketplaceCopy from "~/content/marketplace";
 import * as intakeContent from "~/content/intake";
+import { shellData, shellStrings } from "./shell-data";
 import { localizedModule } from "~/content/localized-copy";
 import { feedCopy } from "~/content/posts/feed";
 import { feedPath } from "~/lib/feed-path";
 import { CartLink } from "~/features/cart/cart-link";
 import { ChatLaunchers } from "~/features/chat/chat-launchers";
 import { CookieBanner } from "~/features/consent/cookie-banner";
-import { MobileSearch } from "~/features/nav-search/mobile-search";
 import { NavSearch } from "~/features/nav-search/nav-search";
+import {
+  DeferredMobileSearch,
+  preloadMobileSearch,
+} from "~/features/nav-search/deferred-mobile-search";
 import { Newsletter } from "~/features/newsletter/newsletter";
 import { newsletterCopyOf } from "~/features/newsletter/newsletter-copy";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
@@ -35,39 +38,6 @@ const Toaster = lazy(() =>
 const ThemeSwitch = lazy(() =>
   import("~/features/theme/theme-switch").then((module) => ({ default: module.ThemeSwitch })),
 );
-
-type NavContent = typeof navContent;
-type NavCopy = typeof navCopy;
-
-/** What the header and footer show: menus, launcher, languages, footer columns, promotion. */
-function shellData(nav: NavContent) {
-  return {
-    navItems: renderableNavItems(nav.mainNav),
-    launcher: { title: nav.launcherTitle, links: nav.launcherLinks },
-    languages: nav.languages,
-    utilityLinks: nav.utilityLinks,
-    legalLinks: nav.mobileMenuLegalLinks,
-    accountLinks: nav.accountLinks,
-    footerGroups: nav.footerGroups,
-    footerBlurb: nav.footerBlurb,
-    promotion: nav.promotion,
-  };
-}
-
-/** The shell's own words: labels, toasts and the chats' and search's messages (not the newsletter's). */
-function shellStrings(copy: NavCopy, cart: typeof marketplaceCopy) {
-  return {
-    cartLinkCopy: cart.cartLinkCopy,
-    documentCopy: copy.documentCopy,
-    copy: copy.shellCopy,
-    themeCopy: copy.themeCopy,
-    cookieCopy: copy.cookieNotice,
-    searchCopy: copy.searchCopy,
-    assistantCopy: copy.assistantCopy,
-    supportChatCopy: copy.supportChatCopy,
-    chatPanelCopy: copy.chatPanelCopy,
-  };
-}
 
 /**
  * The navigation is prerendered loader data, in the page's language: the page carries it once, and
@@ -90,19 +60,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-// For the SPA fallback only (below): each language's modules, loaded on demand.
-const translations = import.meta.glob<Record<string, unknown>>([
-  "../content/locales/*/navigation.ts",
-  "../content/locales/*/nav.ts",
-  "../content/locales/*/marketplace.ts",
-  "../content/locales/*/intake.ts",
-]);
-
-async function translated<T extends object>(english: T, name: string, locale: string): Promise<T> {
-  const load = translations[`../content/locales/${locale}/${name}.ts`];
-  return load ? ({ ...english, ...(await load()) } as T) : english;
-}
-
 /**
  * Client navigations read the prerendered data (serverLoader fetches the page's .data file). Only
  * the SPA fallback, which answers an unknown address, has none: its data comes from the modules,
@@ -112,19 +69,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   // Called while hydrating only where the page has no prerendered data: the SPA fallback. Later
   // calls are navigations to a prerendered page, whose .data file holds the shell's data.
   if (document.documentElement.dataset.hydrated === "true") return serverLoader();
-  const locale = localeFromRequest(request);
-  const [nav, copy, cart, intake] = await Promise.all([
-    import("~/content/navigation").then((module) => translated(module, "navigation", locale)),
-    import("~/content/nav").then((module) => translated(module, "nav", locale)),
-    import("~/content/marketplace").then((module) => translated(module, "marketplace", locale)),
-    import("~/content/intake").then((module) => translated(module, "intake", locale)),
-  ]);
-  return {
-    ...shellData(nav),
-    ...shellStrings(copy, cart),
-    newsletter: newsletterCopyOf(copy, intake, locale),
-    feed: undefined,
-  };
+  const { fallbackShellData } = await import("./shell-data");
+  return fallbackShellData(localeFromRequest(request));
 }
 
 /** The same for every page of a language: refetched only when the visitor changes language. */
@@ -183,7 +129,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         contact={accountLinks.contact}
         copy={copy}
         search={<NavSearch copy={searchCopy} />}
-        mobileSearch={MobileSearch}
+        mobileSearch={DeferredMobileSearch}
+        onSearchIntent={preloadMobileSearch}
         searchCopy={searchCopy}
         cart={<CartLink copy={cartLinkCopy} />}
         themeToggle={<ThemeToggle copy={themeCopy} />}

@@ -36,10 +36,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { aboutMeta, breadcrumbHome } = loaderData;
   return pageMeta({
+    matches,
     locale,
     title: aboutMeta.title,
     description: aboutMeta.description,

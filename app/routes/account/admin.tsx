@@ -22,8 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { locale, meta: adminPage.meta, shell };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     locale: localeFromPath(location.pathname),
     ...loaderData.meta,
     path: "/admin",

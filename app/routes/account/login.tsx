@@ -20,8 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { meta, hero, form };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     locale: localeFromPath(location.pathname),
     ...loaderData.meta,
     path: "/login",

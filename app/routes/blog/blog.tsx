@@ -23,10 +23,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { copy } = loaderData;
   return pageMeta({
+    matches,
     locale,
     title: copy.meta.title,
     description: copy.meta.description,

@@ -75,6 +75,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     categoryLabels,
     post: summary,
     related: relatedPosts(postSummariesFor(locale), summary),
+    // Display figures from the slug: computed here, so the page's JavaScript does not carry them.
+    stats: postStats(post.slug),
     html,
     minutes: readingMinutes(html),
     jsonLd: postJsonLd(summary, locale, copy, categoryLabels[summary.category]),
@@ -134,10 +136,11 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   return serverLoader();
 }
 
-export function meta({ params, loaderData, location }: Route.MetaArgs) {
+export function meta({ params, loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData.post) {
     const { targetTitle, redirect } = loaderData;
     return pageMeta({
+      matches,
       locale: localeFromPath(location.pathname),
       title: targetTitle ? redirect.redirectingTo.replace("{title}", targetTitle) : redirect.notFound,
       description: redirect.description,
@@ -147,6 +150,7 @@ export function meta({ params, loaderData, location }: Route.MetaArgs) {
   }
   const { post, jsonLd } = loaderData;
   return pageMeta({
+    matches,
     locale: localeFromPath(location.pathname),
     title: post.title,
     description: post.excerpt,
@@ -182,8 +186,7 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
   if (!loaderData.post) {
     return <LoadingPost to={postRedirectTarget(params.slug)} copy={loaderData.redirect} />;
   }
-  const { locale, copy, categoryLabels, post, html, minutes, related } = loaderData;
-  const stats = postStats(post.slug);
+  const { locale, copy, categoryLabels, post, html, minutes, related, stats } = loaderData;
 
   return (
     <>

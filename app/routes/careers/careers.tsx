@@ -31,10 +31,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { page, breadcrumbHome, jobOpenings } = loaderData;
   return pageMeta({
+    matches,
     locale,
     title: page.metaTitle,
     description: page.metaDescription,
@@ -42,7 +43,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     jsonLd: [
       breadcrumbJsonLd([{ name: page.metaTitle, path: "/careers" }], locale, breadcrumbHome),
       ...jobOpenings.map((job) =>
-        jobPostingJsonLd({ ...job, employmentType: jobs.employmentTypeSchema[job.type] }),
+        jobPostingJsonLd({ ...job, employmentType: jobs.employmentTypeSchema[job.type] }, locale),
       ),
     ],
   });

@@ -22,8 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return pageMeta({
+    matches,
     locale: localeFromPath(location.pathname),
     title: loaderData.page.meta.title,
     description: loaderData.page.meta.description,

@@ -26,10 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { communityCopy, breadcrumbHome } = loaderData;
   return pageMeta({
+    matches,
     locale,
     title: communityCopy.pageName,
     description: communityCopy.metaDescription,

@@ -30,10 +30,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { locale, content };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { aiDocsCopy, aiDocsUi } = loaderData.content;
   return pageMeta({
+    matches,
     locale,
     title: aiDocsCopy.title,
     description: aiDocsCopy.metaDescription,

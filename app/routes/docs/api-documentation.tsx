@@ -30,10 +30,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { apiDocsCopy, apiDocsUi } = loaderData.content;
   return pageMeta({
+    matches,
     locale,
     title: apiDocsCopy.title,
     description: apiDocsCopy.metaDescription,

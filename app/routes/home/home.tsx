@@ -9,6 +9,7 @@ import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
 import * as homeContent from "~/content/home";
 import { localizedModule } from "~/content/localized-copy";
+import * as navigation from "~/content/navigation";
 import * as sections from "~/content/sections";
 import { HeroCarousel } from "~/features/carousel/hero-carousel";
 import { TestimonialCarousel } from "~/features/carousel/testimonial-carousel";
@@ -24,6 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const home = localizedModule(homeContent, "home", locale);
   const { carouselCopy, sectionCopy } = localizedModule(sections, "sections", locale);
+  const { footerBlurb } = localizedModule(navigation, "navigation", locale);
   return {
     carouselCopy,
     learnMore: sectionCopy.learnMore,
@@ -44,17 +46,23 @@ export function loader({ request }: Route.LoaderArgs) {
     testimonialsLabel: home.testimonialsLabel,
     testimonials: home.testimonials,
     homeCta: home.homeCta,
+    // Built here, at prerender time, so the builders' code stays out of the page.
+    jsonLd: [
+      organizationJsonLd(locale, { description: footerBlurb }),
+      websiteJsonLd(locale, { description: home.homeMeta.description }),
+    ],
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const { homeMeta } = loaderData;
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const { homeMeta, jsonLd } = loaderData;
   return pageMeta({
+    matches,
     locale: localeFromPath(location.pathname),
     title: homeMeta.title,
     description: homeMeta.description,
     path: "/",
-    jsonLd: [organizationJsonLd(), websiteJsonLd()],
+    jsonLd,
   });
 }
 

@@ -10,11 +10,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { document: copy.termsOfService, copy: copy.legalPageCopy };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return legalDocumentMeta(
     loaderData.document,
     localeFromPath(location.pathname),
     loaderData.copy.homeLabel,
+    matches,
   );
 }
 

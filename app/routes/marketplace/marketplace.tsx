@@ -40,10 +40,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { page } = loaderData;
   return pageMeta({
+    matches,
     locale,
     title: page.meta.title,
     description: page.meta.description,

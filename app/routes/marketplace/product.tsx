@@ -1,5 +1,6 @@
 import { Link, Navigate } from "~/components/ui/link";
 import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import type { SiteLocale } from "~/lib/locales";
 import type { Route } from "./+types/product";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
@@ -9,7 +10,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { isProductId } from "~/content/product-ids";
 import * as productsContent from "~/content/products";
 import { productImageSize, productImageSrc } from "~/content/product-images";
-import { absoluteUrl, site } from "~/content/site";
+import { absoluteUrl } from "~/content/site";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { BackToMarketplaceLink } from "~/features/marketplace/back-to-marketplace-link";
 import { demoHref } from "~/features/marketplace/marketplace-links";
@@ -28,8 +29,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const catalogue = localizedModule(productsContent, "products", locale);
   const product = catalogue.products.find((candidate) => candidate.id === params.productId);
-  if (!product) return { product: null };
   const copy = localizedModule(marketplaceContent, "marketplace", locale);
+  if (!product) return { product: null, notFound: copy.productPageCopy.notFound };
   return {
     product,
     categoryLabel: catalogue.categoryLabels[product.category],
@@ -45,19 +46,35 @@ export function loader({ request, params }: Route.LoaderArgs) {
  * Only real products are prerendered with their data; any other id reaches the SPA fallback, where
  * there is no data to fetch, and the page sends the visitor to the marketplace.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isProductId(params.productId)) return { product: null };
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isProductId(params.productId)) {
+    return { product: null, notFound: await notFoundCopyFor(localeFromRequest(request)) };
+  }
   return serverLoader();
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+// The SPA fallback has no prerendered data: its copy comes from the page language's module, on demand.
+const translatedMarketplace = import.meta.glob<typeof marketplaceContent>(
+  "/app/content/locales/*/marketplace.ts",
+);
+
+async function notFoundCopyFor(
+  locale: SiteLocale,
+): Promise<typeof marketplaceContent.productPageCopy.notFound> {
+  const load = translatedMarketplace[`/app/content/locales/${locale}/marketplace.ts`];
+  const module = load ? await load() : await import("~/content/marketplace");
+  return module.productPageCopy.notFound;
+}
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   if (!loaderData.product) {
     // Only seen for a moment: the page redirects to the marketplace.
     return pageMeta({
+      matches,
       locale,
-      title: "Product Not Found",
-      description: `This product is not in the ${site.shortName} marketplace. Browse the full list of business software products instead.`,
+      title: loaderData.notFound.title,
+      description: loaderData.notFound.description,
       path: "/marketplace",
       noindex: true,
     });
@@ -76,6 +93,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     rating: product.rating,
   });
   return pageMeta({
+    matches,
     locale,
     title: product.name,
     description: product.shortDescription,

@@ -30,10 +30,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { pressCopy, page } = loaderData;
   return pageMeta({
+    matches,
     locale,
     title: pressCopy.title,
     description: pressCopy.metaDescription,

@@ -52,9 +52,10 @@ async function pressPageCopyFor(locale: SiteLocale): Promise<typeof press.pressP
   return module.pressPageCopy;
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData.release) {
     return pageMeta({
+      matches,
       locale: localeFromPath(location.pathname),
       title: loaderData.page.notFound.title,
       description: loaderData.page.notFound.description,
@@ -67,6 +68,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const url = absoluteUrl(localizedPath(path, locale));
   return pageMeta({
+    matches,
     locale,
     title: release.title,
     description: release.excerpt,

@@ -29,9 +29,10 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const { page } = loaderData;
   return pageMeta({
+    matches,
     locale: localeFromPath(location.pathname),
     ...page.meta,
     path: "/pricing",

@@ -16,8 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return marketingPageMeta(loaderData, location.pathname);
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return marketingPageMeta(loaderData, location.pathname, matches);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -20,10 +20,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { sitemapCopy, breadcrumbHome } = loaderData;
   return pageMeta({
+    matches,
     locale,
     title: sitemapCopy.title,
     description: sitemapCopy.metaDescription,

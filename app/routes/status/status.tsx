@@ -21,10 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { page, board } = loaderData;
   return pageMeta({
+    matches,
     locale,
     title: page.title,
     description: page.metaDescription,

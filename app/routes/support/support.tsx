@@ -31,10 +31,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const { meta, faqs } = loaderData;
   return pageMeta({
+    matches,
     locale,
     title: meta.title,
     description: meta.description,
