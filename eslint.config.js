@@ -82,11 +82,7 @@ const boundaries = [
       [
         { group: ["~/routes/*", "~/components/*"], message: "the server imports no UI." },
         {
-          group: [
-            "~/features/*/*",
-            "!~/features/*/*-schema",
-            "!~/features/job-application/application",
-          ],
+          group: ["~/features/*/*", "!~/features/*/*-schema"],
           message: "the server imports only the features' schema modules.",
         },
       ],

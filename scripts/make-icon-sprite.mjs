@@ -1,8 +1,8 @@
 /**
  * `npm run icons`: draws every icon named in app/components/ui/icon-names.ts into one SVG sprite
- * (a <symbol> per name) from lucide's own icon data, so pages reference icons with <use> instead
- * of shipping a JavaScript component per icon. The sprite is committed; a unit test fails when it
- * no longer matches what this script would write.
+ * (a <symbol> per name) from lucide's own icon data, plus the brand glyphs of social-glyphs.ts, so
+ * pages reference icons with <use> instead of shipping a JavaScript component per icon. The
+ * sprite is committed; a unit test fails when it no longer matches what this script would write.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +17,7 @@ function attributes(attrs) {
     .join("");
 }
 
-export async function iconSprite(sources) {
+export async function iconSprite(sources, glyphs = {}) {
   const symbols = [];
   for (const [name, source] of Object.entries(sources)) {
     const file = path.join(root, "node_modules/lucide-react/dist/esm/icons", `${source}.mjs`);
@@ -25,6 +25,10 @@ export async function iconSprite(sources) {
     const { __iconData: data } = await import(pathToFileURL(file).href);
     const body = data.node.map(([tag, attrs]) => `<${tag}${attributes(attrs)}/>`).join("");
     symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`);
+  }
+  // Brand glyphs are filled paths; the <svg> that uses one sets fill="currentColor".
+  for (const [name, d] of Object.entries(glyphs)) {
+    symbols.push(`<symbol id="social-${name.toLowerCase()}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
@@ -34,10 +38,12 @@ export function spriteFile(href) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { iconSources, iconSpriteHref } = await import(pathToFileURL(path.join(root, "app/components/ui/icon-names.ts")).href);
+  const { iconSources } = await import(pathToFileURL(path.join(root, "app/components/ui/icon-names.ts")).href);
+  const { iconSpriteHref } = await import(pathToFileURL(path.join(root, "app/components/ui/icon-sprite.ts")).href);
+  const { socialGlyphs } = await import(pathToFileURL(path.join(root, "app/components/ui/social-glyphs.ts")).href);
   const file = spriteFile(iconSpriteHref);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   for (const old of fs.readdirSync(path.dirname(file))) if (old.startsWith("sprite")) fs.rmSync(path.join(path.dirname(file), old));
-  fs.writeFileSync(file, await iconSprite(iconSources));
+  fs.writeFileSync(file, await iconSprite(iconSources, socialGlyphs));
   console.log(`${path.relative(root, file)}: ${Object.keys(iconSources).length} icons`);
 }

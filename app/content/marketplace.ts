@@ -103,6 +103,11 @@ export const productPageCopy = {
     pricePerMonth: "{price} per month",
     tags: "Tags",
   },
+  /** The title and description of an address that is not a product, seen while it redirects. */
+  notFound: {
+    title: "Product Not Found",
+    description: `This product is not in the ${site.shortName} marketplace. Browse the full list of business software products instead.`,
+  },
 };
 
 export const cartPage = {

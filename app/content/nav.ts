@@ -123,21 +123,10 @@ export type SearchCopy = { [K in keyof typeof searchCopy]: string };
 
 /* ------------------------------------------------------------ the shell's own UI */
 
-/** The root document's own words: skip link, loading text, error screen. */
-export const documentCopy = {
-  skipLink: "Skip to main content",
-  loading: "Loading…",
-  errorTitle: "Application Error",
-  errorFallback: "An unexpected error occurred.",
-  /** Followed by the support mailbox and a full stop. */
-  errorAdvice:
-    "Please refresh the page to try again. If the problem continues, contact our support team at",
-  errorHome: "Return to the home page",
-  /** The close button of every toast. */
-  dismissToast: "Dismiss notification",
-} as const;
-
-export type DocumentCopy = { [K in keyof typeof documentCopy]: string };
+// In a module of its own: the root imports the English words as its fallback, and importing this
+// module statically would put all of the shell's copy into every page's JavaScript.
+export { documentCopy } from "./document-copy";
+export type { DocumentCopy } from "./document-copy";
 
 /** Labels of the header, menus and footer. */
 export const shellCopy = {
@@ -160,6 +149,8 @@ export const shellCopy = {
   footerNavLabel: "Footer",
   rightsReserved: "All rights reserved.",
   builtIn: `Proudly built in ${site.address.city}, ${site.address.region}, ${site.address.country}.`,
+  /** The alt text of the site-wide social image (og:image:alt) on pages that have no image of their own. */
+  socialImageAlt: `${site.name}: managed IT, DevOps and AI automation from ${site.address.city}, ${site.address.region}`,
 } as const;
 
 /** The shell's labels as components take them: any language's text. */

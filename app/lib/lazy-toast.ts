@@ -1,4 +1,4 @@
-import type { ExternalToast } from "sonner";
+import type { ExternalToast, toast as sonnerToast } from "sonner";
 import type { ReactNode } from "react";
 
 export type ToastKind = "default" | "success" | "info" | "error";
@@ -6,8 +6,10 @@ export type ToastKind = "default" | "success" | "info" | "error";
 // sonner drops a toast raised before its Toaster subscribes, and the shell mounts the Toaster
 // lazily after hydration; a toast raised earlier (a form submitted while the page was still
 // loading) waits for it instead of being lost.
-let markMounted: () => void = () => {};
-const toasterMounted = new Promise<void>((resolve) => {
+// The Toaster hands over sonner's `toast` when it mounts: this module never imports sonner itself,
+// so the library comes in one request with the Toaster (no second chunk to wait for).
+let markMounted: (toast: typeof sonnerToast) => void = () => {};
+const toasterMounted = new Promise<typeof sonnerToast>((resolve) => {
   markMounted = resolve;
 });
 
@@ -26,14 +28,14 @@ export function whenToastRequested(listener: () => void): () => void {
   return () => requestListeners.delete(listener);
 }
 
-/** Called by the Toaster once it listens. */
-export function announceToasterMounted(): void {
-  markMounted();
+/** Called by the Toaster once it listens, with the `toast` function that feeds it. */
+export function announceToasterMounted(toast: typeof sonnerToast): void {
+  markMounted(toast);
 }
 
 /**
  * Shows a sonner toast without putting sonner in a page's first-load JavaScript: the library is
- * fetched on the first call (together with the Toaster, which mounts on the first request).
+ * fetched with the Toaster, which mounts on the first request.
  * "error" is the spec's destructive toast.
  */
 export function showToast(kind: ToastKind, title: ReactNode, options?: ExternalToast): void {
@@ -42,7 +44,7 @@ export function showToast(kind: ToastKind, title: ReactNode, options?: ExternalT
     for (const listener of requestListeners) listener();
     requestListeners.clear();
   }
-  void Promise.all([import("sonner"), toasterMounted]).then(([{ toast }]) => {
+  void toasterMounted.then((toast) => {
     if (kind === "default") toast(title, options);
     else toast[kind](title, options);
   });

@@ -40,8 +40,13 @@ export type SiteHeaderProps = {
   copy: ShellCopy;
   /** The desktop AI navigation search. */
   search: ReactNode;
-  /** The mobile search bar; it calls `onDone` once its search has navigated, so the bar closes. */
+  /**
+   * The mobile search bar (the route may pass one that loads its code when first rendered); it
+   * calls `onDone` once its search has navigated, so the bar closes.
+   */
   mobileSearch: ComponentType<{ onDone: () => void; copy: SearchCopy }>;
+  /** Starts loading the mobile search bar when a visitor reaches for its button. */
+  onSearchIntent?: () => void;
   /** The search's words in the page's language, for the mobile bar. */
   searchCopy: SearchCopy;
   cart: ReactNode;
@@ -67,6 +72,7 @@ export function SiteHeader({
   copy,
   search,
   mobileSearch: MobileSearch,
+  onSearchIntent,
   searchCopy,
   cart,
   themeToggle,
@@ -138,6 +144,8 @@ export function SiteHeader({
             aria-expanded={searchOpen}
             aria-controls={searchOpen ? "mobile-search" : undefined}
             onClick={toggleSearch}
+            onPointerEnter={onSearchIntent}
+            onFocus={onSearchIntent}
           >
             {searchOpen ? (
               <Icon name="x" className="size-5" aria-hidden="true" />

@@ -6,6 +6,7 @@ import type { Localized } from "~/content/locales/localized";
 export type LegalPageCopy = Localized<typeof legalPageCopy>;
 import { Container } from "~/components/ui/container";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import type { PageMeta } from "~/lib/seo";
 import { PageHero } from "./page-hero";
 
 function InlineText({ parts }: { parts: Inline[] }) {
@@ -51,9 +52,11 @@ function Block({ block }: { block: LegalBlock }) {
 export function legalDocumentMeta(
   document: Pick<LegalDocument, "title" | "description" | "path">,
   locale: SiteLocale,
-  homeLabel?: string,
+  homeLabel: string,
+  matches: PageMeta["matches"],
 ) {
   return pageMeta({
+    matches,
     locale,
     title: document.title,
     description: document.description,

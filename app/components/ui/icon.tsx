@@ -1,15 +1,16 @@
 import type { SVGProps } from "react";
 import { cn } from "~/lib/cn";
-import { directionalIcons, iconSpriteHref, isIconName } from "./icon-names";
+import { directionalIcons, iconSpriteHref } from "./icon-sprite";
 
 /**
  * A content icon by name, drawn from the committed sprite (public/icons): the same lucide artwork
  * with no JavaScript per icon, which kept about 6 KB gzipped of icon components out of every first
- * visit. Decorative; an unknown name (e.g. from a hand-edited cart) falls back to a package.
- * A directional icon (icon-names.ts) is mirrored on a right-to-left page.
+ * visit. Decorative. The name is a sprite symbol's: names in components and content are checked
+ * by unit tests (app/content/icons.test.ts, scripts/make-icon-sprite.test.mjs), and the cart checks the names it reads from storage, so the
+ * list of names stays out of every page's JavaScript. A directional icon (icon-sprite.ts) is
+ * mirrored on a right-to-left page.
  */
 export function Icon({ name, className, ...props }: SVGProps<SVGSVGElement> & { name: string }) {
-  const id = isIconName(name) ? name : "package";
   return (
     <svg
       width="24"
@@ -22,10 +23,10 @@ export function Icon({ name, className, ...props }: SVGProps<SVGSVGElement> & { 
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn("lucide", directionalIcons.has(id) && "rtl:-scale-x-100", className)}
+      className={cn("lucide", directionalIcons.has(name) && "rtl:-scale-x-100", className)}
       {...props}
     >
-      <use href={`${iconSpriteHref}#${id}`} />
+      <use href={`${iconSpriteHref}#${name}`} />
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CSSProperties } from "react";
-import { Toaster as Sonner } from "sonner";
+import { Toaster as Sonner, toast } from "sonner";
 import { announceToasterMounted } from "~/lib/lazy-toast";
 
 /**
@@ -68,7 +68,7 @@ export function Toaster({
   closeLabel: string;
 }) {
   // Runs after sonner's own effects (children first), when it already listens for toasts.
-  useEffect(announceToasterMounted, []);
+  useEffect(() => announceToasterMounted(toast), []);
   const top = useTopBelow(below);
   return (
     <Sonner

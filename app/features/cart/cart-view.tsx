@@ -3,6 +3,7 @@ import { Link } from "~/components/ui/link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
+import { isIconName } from "~/components/ui/icon-names";
 import { formatPrice } from "~/lib/format";
 import { useHydrated } from "~/lib/storage";
 import { cartQuantity, cartTotal, quoteHref } from "./cart";
@@ -21,6 +22,9 @@ export type CartCopy = typeof cartCopy;
 export type CartImage = { src: string; width: number; height: number };
 
 const headingId = "cart-heading";
+
+/** A stored line's icon may have been edited by hand: an unknown name shows a package. */
+const knownIcon = (name: string) => (isIconName(name) ? name : "package");
 
 /**
  * The cart lives in the visitor's browser, so the prerendered page cannot know it: until
@@ -151,14 +155,14 @@ function CartLineItem({
         />
       ) : (
         <span className="flex aspect-[3/2] w-20 shrink-0 items-center justify-center self-start rounded-lg bg-secondary text-secondary-foreground sm:w-36">
-          <Icon name={line.icon} className="size-10" />
+          <Icon name={knownIcon(line.icon)} className="size-10" />
         </span>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <h3 className="flex items-center gap-2 text-lg font-semibold">
-              <Icon name={line.icon} className="size-5 text-link" />
+              <Icon name={knownIcon(line.icon)} className="size-5 text-link" />
               <Link to={`/marketplace/${line.id}`} className="hover:underline">
                 {line.name}
               </Link>

@@ -11,14 +11,19 @@ import {
   toIsoDate,
 } from "./comments";
 import type { Comment } from "./comments";
+import { postPageCopy } from "~/content/blog";
+
+// The English copy the blog passes in.
+const guestName = postPageCopy.comments.guestAuthor;
+const seedTexts = postPageCopy.comments.seeds.map((seed) => seed.text);
 
 const now = new Date(2025, 5, 3, 14, 30);
 
 describe("commentAuthor", () => {
   it("is Guest User for visitors and the product admin for admins", () => {
-    expect(commentAuthor(false)).toBe("Guest User");
-    expect(commentAuthor(true)).toMatch(/^\S+ Admin$/);
-    expect(commentAuthor(true)).not.toBe("Guest User");
+    expect(commentAuthor(false, guestName)).toBe("Guest User");
+    expect(commentAuthor(true, guestName)).toMatch(/^\S+ Admin$/);
+    expect(commentAuthor(true, guestName)).not.toBe("Guest User");
   });
 });
 
@@ -39,7 +44,7 @@ describe("toIsoDate", () => {
 
 describe("seedComments", () => {
   it("returns two valid comments dated after the post, newest first", () => {
-    const seeds = seedComments("2025-02-27");
+    const seeds = seedComments("2025-02-27", seedTexts);
     expect(seeds).toHaveLength(2);
     expect(commentListSchema.safeParse(seeds).success).toBe(true);
     expect(seeds.map((seed) => seed.date)).toEqual(["2025-03-05", "2025-03-02"]);
@@ -49,11 +54,11 @@ describe("seedComments", () => {
 
 describe("createComment", () => {
   it("returns null for blank text", () => {
-    expect(createComment({ text: "   ", isAdmin: false, now, existing: [] })).toBeNull();
+    expect(createComment({ text: "   ", isAdmin: false, now, existing: [], guestName })).toBeNull();
   });
 
   it("trims the text and stamps author, date, id and avatar", () => {
-    const comment = createComment({ text: "  Great read!  ", isAdmin: false, now, existing: [] });
+    const comment = createComment({ text: "  Great read!  ", isAdmin: false, now, existing: [], guestName });
     expect(comment).toEqual({
       id: now.getTime(),
       author: "Guest User",
@@ -64,24 +69,24 @@ describe("createComment", () => {
   });
 
   it("uses the admin author when the admin flag is set", () => {
-    const comment = createComment({ text: "Thanks", isAdmin: true, now, existing: [] });
-    expect(comment?.author).toBe(commentAuthor(true));
+    const comment = createComment({ text: "Thanks", isAdmin: true, now, existing: [], guestName });
+    expect(comment?.author).toBe(commentAuthor(true, guestName));
     expect(comment?.avatarSlug).toBe("admin");
   });
 
   it("keeps markup as plain text, exactly as typed", () => {
     const hostile = '<img src=x onerror="window.__pwned=1">';
-    expect(createComment({ text: hostile, isAdmin: false, now, existing: [] })?.text).toBe(hostile);
+    expect(createComment({ text: hostile, isAdmin: false, now, existing: [], guestName })?.text).toBe(hostile);
   });
 
   it("never reuses an id, even within the same millisecond", () => {
-    const first = createComment({ text: "a", isAdmin: false, now, existing: [] })!;
-    const second = createComment({ text: "b", isAdmin: false, now, existing: [first] })!;
+    const first = createComment({ text: "a", isAdmin: false, now, existing: [], guestName })!;
+    const second = createComment({ text: "b", isAdmin: false, now, existing: [first], guestName })!;
     expect(second.id).toBeGreaterThan(first.id);
   });
 
   it("cuts text at the limit and the result still validates", () => {
-    const comment = createComment({ text: "x".repeat(10_000), isAdmin: false, now, existing: [] })!;
+    const comment = createComment({ text: "x".repeat(10_000), isAdmin: false, now, existing: [], guestName })!;
     expect(comment.text).toHaveLength(commentMaxLength);
     expect(commentListSchema.safeParse([comment]).success).toBe(true);
   });
@@ -89,7 +94,7 @@ describe("createComment", () => {
 
 describe("addComment", () => {
   it("puts the new comment at the top without changing the old list", () => {
-    const seeds = seedComments("2025-01-01");
+    const seeds = seedComments("2025-01-01", seedTexts);
     const comment: Comment = { id: 9, author: "Guest User", date: "2025-06-03", text: "Hi", avatarSlug: "guest" };
     const list = addComment(seeds, comment);
     expect(list.map((item) => item.id)).toEqual([9, ...seeds.map((seed) => seed.id)]);

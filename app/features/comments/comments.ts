@@ -4,8 +4,6 @@ import { guardSchema, isRecord } from "~/lib/guard-schema";
 /** Long enough for a considered reply, short enough that one comment cannot flood the page. */
 export const commentMaxLength = 2000;
 
-export const guestAuthor = "Guest User";
-
 export type Comment = {
   id: number;
   author: string;
@@ -36,7 +34,7 @@ export const commentListSchema = guardSchema(
 );
 
 /** `guestName` is the guest's name in the page's language ("Guest User" in English). */
-export function commentAuthor(isAdmin: boolean, guestName = guestAuthor): string {
+export function commentAuthor(isAdmin: boolean, guestName: string): string {
   return isAdmin ? productName("Admin") : guestName;
 }
 
@@ -56,29 +54,24 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const seedCommentTexts = [
-  "Good point about recording a baseline before changing anything. In our experience that is the step everyone skips, and then nobody can show the project actually worked.",
-  "A practical read. We are a 30-person firm in Orillia and the step-by-step section gave us a realistic place to start. Sharing it with our operations manager this week.",
-] as const;
-
 /**
  * The two comments every post shows until a visitor posts one, dated a few days after the post.
- * `texts` are their words in the page's language (English by default).
+ * `texts` are their words in the page's language (the blog copy's `comments.seeds`).
  */
-export function seedComments(postDate: string, texts: readonly string[] = seedCommentTexts): Comment[] {
+export function seedComments(postDate: string, texts: readonly string[]): Comment[] {
   return [
     {
       id: 2,
       author: "James Whitfield",
       date: addDays(postDate, 6),
-      text: texts[0] ?? seedCommentTexts[0],
+      text: texts[0] ?? "",
       avatarSlug: "james-whitfield",
     },
     {
       id: 1,
       author: "Sarah Mitchell",
       date: addDays(postDate, 3),
-      text: texts[1] ?? seedCommentTexts[1],
+      text: texts[1] ?? "",
       avatarSlug: "sarah-mitchell",
     },
   ];
@@ -99,7 +92,7 @@ export function createComment({
   isAdmin: boolean;
   now: Date;
   existing: Comment[];
-  guestName?: string;
+  guestName: string;
 }): Comment | null {
   const trimmed = text.trim().slice(0, commentMaxLength);
   if (!trimmed) return null;

@@ -6,7 +6,7 @@ import type { Comment } from "./comments";
  * The comments stored for a post, or its two seed comments while none are stored. The seeds are
  * also the server snapshot, so the prerendered list and the hydrating render agree.
  */
-export function useComments(slug: string, postDate: string, seedTexts?: readonly string[], locale = "en") {
+export function useComments(slug: string, postDate: string, seedTexts: readonly string[], locale = "en") {
   // A store per language: the seeds are in the page's language (the stored list is shared).
   const store = getStore(
     storageKeys.comments(slug),

@@ -1,7 +1,11 @@
 /**
- * Copy shown in a language other than the page's: loaded only when it is needed (a visitor picks an
- * untranslated language, or the browser prefers another published one), so no page carries it.
+ * Copy shown in a language other than the page's, and the toasts that show it: loaded only when
+ * needed (a visitor picks an untranslated language, or the browser prefers another published
+ * one), so no page carries it.
  */
+import { createElement } from "react";
+import { showToast } from "~/lib/lazy-toast";
+import { localeInfo } from "~/lib/locales";
 import type { LocaleCode, SiteLocale } from "~/lib/locales";
 
 type Untranslated = Exclude<LocaleCode, SiteLocale>;
@@ -38,3 +42,32 @@ export const suggestionCopy: Record<SiteLocale, SuggestionCopy> = {
     dismiss: "لا، شكرًا",
   },
 };
+
+/** Text in a language other than the page's carries its own lang and dir for screen readers. */
+function inLanguage(code: LocaleCode, text: string) {
+  const { lang, dir } = localeInfo(code);
+  return createElement("span", { lang, dir }, text);
+}
+
+/** Says, in that language, which languages the site can be read in. */
+export function showUnavailable(code: Untranslated) {
+  showToast("info", inLanguage(code, unavailableNotices[code]), { id: "language-unavailable" });
+}
+
+/**
+ * The suggestion to read the page in `wanted`: a toast with a link that stays until answered;
+ * following it remembers the choice, dismissing it is remembered too.
+ */
+export function offerSuggestion(
+  wanted: SiteLocale,
+  { follow, dismiss }: { follow: () => void; dismiss: () => void },
+) {
+  const copy = suggestionCopy[wanted];
+  showToast("default", inLanguage(wanted, copy.text), {
+    id: "language-suggestion",
+    duration: Number.POSITIVE_INFINITY,
+    action: { label: inLanguage(wanted, copy.action), onClick: follow },
+    cancel: { label: inLanguage(wanted, copy.dismiss), onClick: dismiss },
+    onDismiss: dismiss,
+  });
+}

@@ -1,25 +1,27 @@
-import { createElement, useEffect } from "react";
+import { useEffect } from "react";
 // eslint-disable-next-line no-restricted-imports -- these go to paths already in the chosen language.
 import { useLocation, useNavigate } from "react-router";
-import { z } from "zod/mini";
-import { showToast } from "~/lib/lazy-toast";
 import { localeFromPath, localizedPath } from "~/lib/i18n";
-import { localeInfo, locales } from "~/lib/locales";
+import { locales } from "~/lib/locales";
 import type { LocaleCode, SiteLocale } from "~/lib/locales";
+import { guardSchema, oneOf } from "~/lib/guard-schema";
 import { getStore, storageKeys, useHydrated } from "~/lib/storage";
 import { languageTarget, suggestedLocale } from "./language-choice";
 
-const codes = locales.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]];
+// Type guards rather than zod: this hook runs on every page, and zod's core would ride along.
+const isCode = oneOf(locales.map((locale) => locale.code));
 const choiceStore = () =>
-  getStore<LocaleCode | null>(storageKeys.language, z.nullable(z.enum(codes)), null);
+  getStore<LocaleCode | null>(
+    storageKeys.language,
+    guardSchema((input): input is LocaleCode | null => input === null || isCode(input)),
+    null,
+  );
 const dismissedStore = () =>
-  getStore<string | null>(storageKeys.languageSuggestion, z.nullable(z.string()), null);
-
-/** Text in a language other than the page's carries its own lang and dir for screen readers. */
-function inLanguage(code: LocaleCode, text: string) {
-  const { lang, dir } = localeInfo(code);
-  return createElement("span", { lang, dir }, text);
-}
+  getStore<string | null>(
+    storageKeys.languageSuggestion,
+    guardSchema((input): input is string | null => input === null || typeof input === "string"),
+    null,
+  );
 
 /**
  * The header's language picker: the page's language is the one in its URL; choosing another opens
@@ -39,11 +41,7 @@ export function useLanguageChoice(languageName: (code: LocaleCode) => string) {
       void navigate(target.to);
     } else if (target.kind === "unavailable") {
       const untranslated = target.code;
-      void import("./language-notices").then(({ unavailableNotices }) => {
-        showToast("info", inLanguage(untranslated, unavailableNotices[untranslated]), {
-          id: "language-unavailable",
-        });
-      });
+      void import("./language-notices").then((notices) => notices.showUnavailable(untranslated));
     }
   }
 
@@ -69,27 +67,19 @@ export function useLanguageSuggestion() {
     });
     if (wanted === null) return;
     let cancelled = false;
-    void import("./language-notices").then(({ suggestionCopy }) => {
+    void import("./language-notices").then((notices) => {
       if (cancelled) return;
-      const copy = suggestionCopy[wanted];
-      const dismiss = () => dismissedStore().write(wanted);
-      showToast("default", inLanguage(wanted, copy.text), {
-        id: "language-suggestion",
-        duration: Number.POSITIVE_INFINITY,
-        action: {
-          label: inLanguage(wanted, copy.action),
-          onClick: () => {
-            choiceStore().write(wanted);
-            void navigate(
-              localizedPath(
-                window.location.pathname + window.location.search + window.location.hash,
-                wanted,
-              ),
-            );
-          },
+      notices.offerSuggestion(wanted, {
+        follow: () => {
+          choiceStore().write(wanted);
+          void navigate(
+            localizedPath(
+              window.location.pathname + window.location.search + window.location.hash,
+              wanted,
+            ),
+          );
         },
-        cancel: { label: inLanguage(wanted, copy.dismiss), onClick: dismiss },
-        onDismiss: dismiss,
+        dismiss: () => dismissedStore().write(wanted),
       });
     });
     return () => {

@@ -151,7 +151,13 @@ export function StatusBoard({
                 copy.refreshingStatus
               ) : (
                 <>
-                  {copy.lastUpdated} <Time at={now} copy={copy} locale={locale} />
+                  {copy.lastUpdated}{" "}
+                  {/* On a line of its own: the time replaces the prerendered "Checking…" after
+                      hydration, and a longer one (French writes "11 h 09 min 47 s") would
+                      otherwise wrap and shift everything below it. */}
+                  <span className="block">
+                    <Time at={now} copy={copy} locale={locale} />
+                  </span>
                 </>
               )}
             </p>

@@ -101,6 +101,10 @@ export const productPageCopy = {
     pricePerMonth: "{price} شهريًا",
     tags: "الوسوم",
   },
+  notFound: {
+    title: "المنتج غير موجود",
+    description: `هذا المنتج غير متوفر في متجر ${site.shortName}. تصفّح بدلًا من ذلك القائمة الكاملة لبرمجيات الأعمال.`,
+  },
 } satisfies Localized<typeof en.productPageCopy>;
 
 export const cartPage = {

@@ -85,6 +85,7 @@ export const shellCopy = {
   footerNavLabel: "تذييل الصفحة",
   rightsReserved: "جميع الحقوق محفوظة.",
   builtIn: "صُنع بفخر في باري، أونتاريو، كندا.",
+  socialImageAlt: `${site.name}: خدمات تقنية المعلومات المُدارة وDevOps والأتمتة بالذكاء الاصطناعي من باري، أونتاريو`,
 } satisfies Localized<typeof en.shellCopy>;
 
 export const themeCopy = {

@@ -101,6 +101,10 @@ export const productPageCopy = {
     pricePerMonth: "{price} par mois",
     tags: "Étiquettes",
   },
+  notFound: {
+    title: "Produit introuvable",
+    description: `Ce produit ne figure pas dans le marché ${site.shortName}. Consultez plutôt la liste complète de nos logiciels d’entreprise.`,
+  },
 } satisfies Localized<typeof en.productPageCopy>;
 
 export const cartPage = {

@@ -87,6 +87,7 @@ export const shellCopy = {
   footerNavLabel: "Pied de page",
   rightsReserved: "Tous droits réservés.",
   builtIn: `Fièrement conçu à ${site.address.city}, en ${site.address.region}, au ${site.address.country}.`,
+  socialImageAlt: `${site.name}\u00a0: TI gérées, DevOps et automatisation par l’IA depuis ${site.address.city}, en ${site.address.region}`,
 } satisfies Localized<typeof en.shellCopy>;
 
 export const themeCopy = {
