@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 export { expect };
 
@@ -109,4 +109,18 @@ export async function waitForToastOnFrozenClock(page: Page, title: string) {
     )
     .toBeGreaterThan(0);
   return toast;
+}
+
+/** Waits until no CSS animation or transition is running (a sheet sliding in, a toast fading). */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+}
+
+/** The element's layout box, failing the test when it has none. */
+export async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  expect(rect, "element has a layout box").not.toBeNull();
+  return rect!;
 }

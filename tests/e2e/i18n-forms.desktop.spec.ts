@@ -226,6 +226,81 @@ test.describe("job application in Arabic", () => {
   });
 });
 
+// zod and the schemas are not part of these pages' first visit (issue 15): they load on the first
+// validation, and the messages they bring are still the page's language.
+test.describe("checks loaded on the first validation", () => {
+  const zodRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/zod-[^/]*\.js$/.test(request.url())) urls.push(request.url());
+    });
+    return urls;
+  };
+
+  test("/fr/login fetches zod only when submitted, and then validates in French", async ({
+    page,
+  }) => {
+    const { form: copy } = frAccount.loginPage;
+    const zod = zodRequests(page);
+    await gotoHydrated(page, "/fr/login");
+    await page.waitForLoadState("networkidle");
+    expect(zod).toEqual([]);
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: copy.submit }).click();
+    await expect(main.getByText(copy.usernameRequired)).toBeVisible();
+    await expect(main.getByText(copy.passwordRequired)).toBeVisible();
+    expect(zod).not.toEqual([]);
+  });
+
+  test("/fr/careers/apply fetches zod only when submitted, and then validates in French", async ({
+    page,
+  }) => {
+    const { applicationForm: copy, applicationMessages: messages } = frApply;
+    const form = page.getByRole("form", { name: copy.formLabel });
+    const zod = zodRequests(page);
+    await gotoHydrated(page, "/fr/careers/apply");
+    await page.waitForLoadState("networkidle");
+    expect(zod).toEqual([]);
+    await form.getByLabel(copy.emailLabel).fill("pas-une-adresse");
+    await form.getByRole("button", { name: copy.submit }).click();
+    await expect(form.getByText(messages.fullNameRequired)).toBeVisible();
+    await expect(form.getByText(messages.emailInvalid)).toBeVisible();
+    await expect(form.getByText(messages.resumeRequired)).toBeVisible();
+    expect(zod).not.toEqual([]);
+  });
+
+  test.describe("when the checks cannot load", () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
+
+    test("the French sign-in says so and keeps what was typed", async ({ page }) => {
+      const { loginPage } = frAccount;
+      await page.route("**/assets/login-resolver-*.js", (route) => route.abort("failed"));
+      await gotoHydrated(page, "/fr/login");
+      const main = page.getByRole("main");
+      await main.getByLabel(loginPage.form.usernameLabel).fill(username);
+      await main.getByRole("button", { name: loginPage.form.submit }).click();
+      await expect(toast(page, loginPage.serverMessages.unavailableTitle)).toContainText(
+        loginPage.serverMessages.unavailableText,
+      );
+      await expect(page).toHaveURL(/\/fr\/login$/);
+      await expect(main.getByLabel(loginPage.form.usernameLabel)).toHaveValue(username);
+    });
+
+    test("the French application says it was not sent and keeps what was typed", async ({
+      page,
+    }) => {
+      const { applicationForm: copy } = frApply;
+      const form = page.getByRole("form", { name: copy.formLabel });
+      await page.route("**/assets/application-resolver-*.js", (route) => route.abort("failed"));
+      await gotoHydrated(page, "/fr/careers/apply");
+      await form.getByLabel(copy.fullNameLabel).fill("Élise Tremblay");
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(toast(page, frIntake.notSentCopy.title)).toContainText(site.mailboxes.careers);
+      await expect(form.getByLabel(copy.fullNameLabel)).toHaveValue("Élise Tremblay");
+    });
+  });
+});
+
 test.describe("accessibility in French and Arabic", () => {
   test("/fr/login and /ar/careers/apply have no axe violations", async ({ page }) => {
     // This area's pages only: the shell's language suggestion (a toast with an English action,

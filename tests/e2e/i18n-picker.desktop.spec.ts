@@ -1,4 +1,4 @@
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, settled, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const header = (page: Page) => page.locator("header").first();
@@ -114,9 +114,7 @@ test.describe("an English-reading visitor on an Arabic page", () => {
     await expect(suggestion).toBeVisible();
     await expect(suggestion).toHaveAttribute("lang", "en");
     // Checked once the toast has finished coming in (axe reads a fading element's contrast).
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== "running"),
-    );
+    await settled(page);
     await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Read in English" }).click();

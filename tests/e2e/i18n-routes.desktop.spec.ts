@@ -68,6 +68,20 @@ for (const locale of localePrefixes) {
       if (heading === textOf(english, /<h1[^>]*>([\s\S]*?)<\/h1>/)) {
         expect(englishText.has(heading!), `${route} h1 is English text`).toBe(false);
       }
+
+      // The machine-readable words too: the social image's alt text and the JSON-LD's language.
+      for (const alt of [
+        /<meta property="og:image:alt" content="([^"]+)"/,
+        /<meta name="twitter:image:alt" content="([^"]+)"/,
+      ]) {
+        expect(textOf(html, alt), `${route} ${alt.source} is translated`).not.toBe(
+          textOf(english, alt),
+        );
+      }
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) {
+        const data = JSON.parse(json!) as { inLanguage?: string };
+        if (data.inLanguage) expect(data.inLanguage, `${route} JSON-LD`).toBe(tags[locale].lang);
+      }
     }
   });
 }
@@ -99,6 +113,24 @@ for (const locale of localePrefixes) {
           lines.filter((line) => english.has(line)),
           `${route} shows English text`,
         ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
+}
+
+// And the other theme for each language on the pages with the most kinds of component, so both
+// languages are axe clean in both themes.
+const otherTheme = { fr: "dark", ar: "light" } as const;
+const busiestPages = ["/", "/pricing", "/contact", "/support", "/marketplace", "/blog/future-of-ai-in-business"];
+for (const locale of localePrefixes) {
+  for (const route of busiestPages.map((path) => localized(path, locale))) {
+    test.describe(`${route}, ${otherTheme[locale]} theme`, () => {
+      test.use({ theme: otherTheme[locale], locale: tags[locale].lang });
+      test("axe clean in the other theme", async ({ page }) => {
+        await gotoHydrated(page, route);
+        const html = expect(page.locator("html"));
+        await (otherTheme[locale] === "dark" ? html : html.not).toHaveClass(/\bdark\b/);
         expect(await axeViolations(page)).toEqual([]);
       });
     });

@@ -1,6 +1,7 @@
 import { notSentToast } from "../../app/content/intake";
 import { site } from "../../app/content/site";
-import { adminEndpoints, intakeEndpoints } from "../../app/lib/intake-endpoints";
+import { intakeEndpoints } from "../../app/lib/intake-endpoints";
+import { adminEndpoints } from "../../app/lib/admin-endpoints";
 import { guardedRouteUrl, guardedRoutes } from "../../server/admin-routes";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { signInToAdmin, startIntakeServer } from "./intake-server";

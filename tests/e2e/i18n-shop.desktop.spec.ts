@@ -12,9 +12,7 @@ import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 // The shop in French and Arabic: every route answers in the page's language, and the flows
 // (filters, toasts, cart stepper, billing tabs) speak it too. Copy does not depend on the width,
-// so the desktop run covers it; only the small-screen filter sheet runs on mobile.
-const desktopOnly = () =>
-  test.skip(({ isMobile }) => isMobile, "copy does not depend on the width; the desktop run covers it");
+// so these run at desktop width; the small-screen filter sheet is in i18n-shop.mobile.spec.ts.
 
 const flow = products.find((product) => product.id === "automation-suite")!;
 const crm = products.find((product) => product.id === "crm")!;
@@ -49,7 +47,6 @@ const cartLine = (quantity: number) => ({
 
 for (const locale of ["fr", "ar"] as const) {
   test.describe(`shop pages in ${locale}`, () => {
-    desktopOnly();
     for (const route of routes(locale)) {
       test(`${route.path} answers in ${locale}`, async ({ page }) => {
         const response = await page.goto(`/${locale}${route.path}`);
@@ -64,7 +61,6 @@ for (const locale of ["fr", "ar"] as const) {
 }
 
 test.describe("structured data in French", () => {
-  desktopOnly();
   test("a product's JSON-LD names the French page, category and breadcrumbs", async ({ request }) => {
     const html = await (await request.get(`/fr/marketplace/${crm.id}`)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
@@ -80,7 +76,6 @@ test.describe("structured data in French", () => {
 });
 
 test.describe("marketplace in French", () => {
-  desktopOnly();
   const { shop, products: catalogue } = locales.fr;
   const copy = shop.marketplaceCopy;
 
@@ -132,7 +127,6 @@ test.describe("marketplace in French", () => {
 });
 
 test.describe("marketplace in Arabic", () => {
-  desktopOnly();
   const { shop, products: catalogue } = locales.ar;
   const copy = shop.marketplaceCopy;
 
@@ -151,7 +145,6 @@ test.describe("marketplace in Arabic", () => {
 });
 
 test.describe("product and cart in French", () => {
-  desktopOnly();
   const { shop } = locales.fr;
 
   test("Add to Cart toasts in French, the cart steps and removes in French", async ({ page }) => {
@@ -182,7 +175,6 @@ test.describe("product and cart in French", () => {
 });
 
 test.describe("product and cart in Arabic", () => {
-  desktopOnly();
   const { shop } = locales.ar;
 
   test("Add to Cart toasts in Arabic and the cart speaks Arabic", async ({ page }) => {
@@ -198,7 +190,6 @@ test.describe("product and cart in Arabic", () => {
 });
 
 test.describe("pricing in French and Arabic", () => {
-  desktopOnly();
   test("billing tabs, French prices and the FAQ", async ({ page }) => {
     const { plans } = locales.fr;
     await gotoHydrated(page, "/fr/pricing");
@@ -219,22 +210,5 @@ test.describe("pricing in French and Arabic", () => {
     await monthly.click();
     await expect(monthly).toHaveAttribute("aria-selected", "true");
     await expect(section.getByRole("tabpanel").getByRole("list", { name: plans.planCardCopy.includes.replace("{name}", "Growth Catalyst") })).toBeVisible();
-  });
-});
-
-test.describe("the filter sheet in French on a phone", () => {
-  test.skip(({ isMobile }) => !isMobile, "the sheet only opens on small screens");
-  const { shop, products: catalogue } = locales.fr;
-  const copy = shop.marketplaceCopy;
-
-  test("opens as « Filtres », filters and shows the French count", async ({ page }) => {
-    await gotoHydrated(page, "/fr/marketplace");
-    await page.getByRole("button", { name: new RegExp(`^${copy.filtersButton}`) }).click();
-    const sheet = page.getByRole("dialog", { name: copy.sheet.title });
-    await expect(sheet).toBeVisible();
-    await sheet.getByRole("combobox", { name: copy.filters.category }).selectOption({ label: catalogue.categoryLabels.Education });
-    await sheet.getByRole("button", { name: "Afficher 1 produit" }).click();
-    await expect(sheet).toBeHidden();
-    await expect(page.getByRole("button", { name: `${copy.filtersButton} 1${copy.activeSuffix}` })).toBeVisible();
   });
 });
