@@ -70,7 +70,9 @@ export function CartView({
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
           {copy.emptyTitle}
         </h2>
-        <p className="mt-2 text-muted-foreground">{copy.emptyText}</p>
+        {/* Small print on purpose: this appears only after hydration, and a paragraph larger than the
+            prerendered hero would become the page's largest paint (French text is long enough). */}
+        <p className="mt-2 text-sm text-muted-foreground">{copy.emptyText}</p>
         <Link to="/marketplace" className={cn(buttonClasses("primary", "lg"), "mt-6")}>
           {copy.browse}
         </Link>
