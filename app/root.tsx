@@ -26,7 +26,7 @@ import { prePaintScripts } from "~/lib/pre-paint";
 import { storageKeys, useHydrated } from "~/lib/storage";
 
 /** The brand typeface's Latin subset, declared in app.css; preloaded so text rarely swaps. */
-const brandFontUrl = "/fonts/inter-latin-wght-normal.woff2";
+const brandFontUrl = "/fonts/inter-latin-400-700.woff2";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

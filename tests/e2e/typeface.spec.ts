@@ -6,7 +6,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
  * here the same layout shifts are read from the page, at both widths.
  */
 
-const fontUrl = "/fonts/inter-latin-wght-normal.woff2";
+const fontUrl = "/fonts/inter-latin-400-700.woff2";
 const routes = ["/", "/blog/devops-trends-2025"];
 
 for (const route of routes) {
