@@ -294,3 +294,25 @@ for (const theme of ["light", "dark"] as const) {
     });
   });
 }
+
+// Hovering starts the menu's download; when it lands between press and release, the real menu
+// replaces the stand-in under the pointer and the browser sends the click to neither button.
+test("a press is not lost when the menu's code arrives before the button is released", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-launcher-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const launcher = header(page).getByRole("button", { name: `${site.shortName} Ecosystem` });
+  const box = await launcher.boundingBox();
+  if (!box) throw new Error("the launcher button has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // Radix's trigger carries data-state; the stand-in does not.
+  await expect(launcher).toHaveAttribute("data-state", /open|closed/);
+  await page.mouse.up();
+  await expect(page.getByRole("menu")).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import type { PointerEvent } from "react";
 import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
@@ -17,6 +18,16 @@ export type StandInHandlers<T> = {
   onOpen: (target: T, viaKeyboard: boolean) => void;
   onFocusTarget: (target: T | undefined) => void;
 };
+
+/*
+ * Hovering starts the menu's download, which can finish between the press and the release. The
+ * real menu then replaces the stand-in under the pointer, and the browser sends the click to
+ * neither button, so the click would be lost: the press itself records the wish to open (as
+ * Radix's own menu trigger opens on press), and the click repeats it when the code is later.
+ */
+function pressOpens(event: PointerEvent) {
+  return event.button === 0 && !event.ctrlKey;
+}
 
 export function DesktopNavPlaceholder({
   items,
@@ -43,6 +54,9 @@ export function DesktopNavPlaceholder({
                     onIntent();
                   }}
                   onBlur={() => onFocusTarget(undefined)}
+                  onPointerDown={(event) => {
+                    if (pressOpens(event)) onOpen(item.title, false);
+                  }}
                   onClick={(event) => onOpen(item.title, event.detail === 0)}
                 >
                   {item.title}
@@ -86,6 +100,9 @@ export function MenuButtonPlaceholder({
         onIntent();
       }}
       onBlur={() => onFocusTarget(undefined)}
+      onPointerDown={(event) => {
+        if (pressOpens(event)) onOpen(true, false);
+      }}
       onClick={(event) => onOpen(true, event.detail === 0)}
     >
       <Icon name={icon} className="size-5" aria-hidden="true" />
