@@ -72,7 +72,7 @@ test.describe("marketplace list", () => {
 
     await search.fill(crm.name.split(" ").at(-1)!.toUpperCase());
     await expect(countLine(page)).toHaveText("1 product found");
-    expect(await shownNames(page)).toEqual([crm.name]);
+    await expect.poll(() => shownNames(page)).toEqual([crm.name]);
 
     const tag = cloud.tags[0]!;
     await search.fill(tag.toLowerCase());
@@ -82,7 +82,7 @@ test.describe("marketplace list", () => {
       ),
     );
     await expect(countLine(page)).toHaveText(`${withTag.length} ${withTag.length === 1 ? "product" : "products"} found`);
-    expect(await shownNames(page)).toContain(cloud.name);
+    await expect.poll(() => shownNames(page)).toContain(cloud.name);
 
     const phrase = cloud.shortDescription.split(" ").slice(1, 4).join(" ").toUpperCase();
     await search.fill(phrase);
@@ -92,9 +92,9 @@ test.describe("marketplace list", () => {
     // A buyer types what the product is: the category, or a common word for it.
     await search.fill("crm");
     await expect(countLine(page)).toHaveText("1 product found");
-    expect(await shownNames(page)).toEqual([crm.name]);
+    await expect.poll(() => shownNames(page)).toEqual([crm.name]);
     await search.fill("Antivirus");
-    expect(await shownNames(page)).toEqual([products.find((product) => product.id === "endpoint-protection")!.name]);
+    await expect.poll(() => shownNames(page)).toEqual([products.find((product) => product.id === "endpoint-protection")!.name]);
 
     await search.fill("   ");
     await expect(countLine(page)).toHaveText("8 products found");
