@@ -37,7 +37,7 @@ export function FaqSearchBox({
     document.getElementById(resultsId)?.scrollIntoView({ block: "start" });
   };
   return (
-    <form role="search" onSubmit={onSubmit} className="w-full max-w-xl">
+    <form role="search" method="get" onSubmit={onSubmit} className="w-full max-w-xl">
       <Label htmlFor="faq-search" className="text-hero-foreground">
         {label}
       </Label>
