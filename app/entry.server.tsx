@@ -1,13 +1,13 @@
 /**
- * React Router's default server entry (used only to prerender at build time), with one change:
- * finished Suspense boundaries stay inline in the HTML (see progressiveChunkSize below).
+ * React Router's default server entry (used only to prerender at build time), with two changes:
+ * every page waits for all its content, and finished Suspense boundaries stay inline in the HTML
+ * (see progressiveChunkSize below).
  */
 import { PassThrough } from "node:stream";
 
 import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 
@@ -29,12 +29,11 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
 
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
+    // This entry only prerenders, so it always waits for all content, as React advises for static
+    // generation: a lazy part of a page (see lazy-island.tsx) is rendered in place, not streamed.
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries

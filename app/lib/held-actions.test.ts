@@ -262,6 +262,31 @@ describe("once hydrated", () => {
     vi.advanceTimersByTime(50);
     expect(passed.map((event) => event.type)).toEqual(["submit"]);
   });
+
+  it("still holds a click on a button React has not hydrated yet (a part whose code loads later)", () => {
+    announce();
+    own($("send"));
+    $("menu").click();
+    expect(passed).toEqual([]);
+    expect($("menu").getAttribute("aria-busy")).toBe("true");
+    vi.advanceTimersByTime(500);
+    expect(passed).toEqual([]);
+    own($("menu"));
+    vi.advanceTimersByTime(50);
+    expect(passed.map((event) => event.type)).toEqual(["click"]);
+    expect(passed[0]?.target).toBe($("menu"));
+    expect($("menu").hasAttribute("aria-busy")).toBe(false);
+  });
+
+  it("lets its own replay through once, even when React never took the button", () => {
+    announce();
+    $("menu").click();
+    vi.advanceTimersByTime(5000);
+    expect(passed.map((event) => event.type)).toEqual(["click"]);
+    vi.advanceTimersByTime(10_000);
+    expect(passed).toHaveLength(1);
+    expect($("menu").hasAttribute("data-held")).toBe(false);
+  });
 });
 
 describe("the script", () => {

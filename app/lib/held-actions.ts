@@ -9,7 +9,9 @@
  * - a submission is cancelled and queued; its submit button shows a pending state (data-held,
  *   aria-busy) and a polite status line says it is being sent (the form's data-pending text);
  * - a click on a button that does nothing without JavaScript (not a form's submit button, not a
- *   native popover or command invoker) is cancelled and queued; the button shows it is busy;
+ *   native popover or command invoker) is cancelled and queued; the button shows it is busy. After
+ *   hydration this still holds for a button React does not own yet: one in a part of the page
+ *   whose code loads later (app/components/ui/lazy-island.tsx);
  * - once React has hydrated (`announceHydrated`, from the root's first effect), each queued
  *   action is replayed on its element as soon as React owns it (parts of a page hydrate in a
  *   later pass, see hydrate-later.tsx): `requestSubmit(submitter)` for a form, so the app's own
@@ -41,11 +43,12 @@ export const defaultPendingText = "Sending…";
  * The script, minified by hand and kept in ES5 syntax. `owned` is true once React has hydrated an
  * element (React keeps its fiber on the node); `r` is the form being replayed, which passes. A
  * browser without requestSubmit, or a submit button no longer in the form, gets a plain submit
- * event: it reaches the app's handler and never makes the browser submit.
+ * event: it reaches the app's handler and never makes the browser submit. A replayed click (also
+ * `r`) passes even when React still does not own its button after five seconds.
  * A function, so the client bundle, which renders the element empty, drops it.
  */
 export function heldActionsScript(): string {
-  return `(function(d){var q=[],on=0,r,s;function owned(t){return Object.keys(t).some(function(k){return k.indexOf("__reactFiber")==0})}function mark(t,v){if(t){if(v){t.setAttribute("data-held","");t.setAttribute("aria-busy","true")}else{t.removeAttribute("data-held");t.removeAttribute("aria-busy")}}}function go(t,b,n){if(!t.isConnected)return;if(!owned(t)&&n<100)return setTimeout(go,50,t,b,n+1);mark(t,0);mark(b,0);if(t.tagName!="FORM")return t.click();r=t;try{t.requestSubmit(b)}catch(x){t.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))}r=0}function hold(e,t,b){e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute("data-held"))return 0;mark(t,1);mark(b,1);on?go(t,b,0):q.push([t,b]);return 1}d.addEventListener("submit",function(e){var f=e.target,p;if(f==r||on&&owned(f))return;if(f.hasAttribute("data-native")&&f.checkValidity())return mark(e.submitter,1);if(hold(e,f,e.submitter)&&!on&&!s){s=d.createElement("div");s.id=${JSON.stringify(heldStatusId)};s.setAttribute("role","status");d.body.append(s);p=f.getAttribute("data-pending")||${JSON.stringify(defaultPendingText)};setTimeout(function(){s.textContent=p},50)}},true);d.addEventListener("click",function(e){var b=!on&&e.target.closest&&e.target.closest("button");if(b&&!(b.form&&b.type=="submit")&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("commandfor"))hold(e,b)},true);d.addEventListener(${JSON.stringify(hydratedEvent)},function(){if(on)return;on=1;if(s)s.remove();q.forEach(function(a){go(a[0],a[1],0)})})})(document)`;
+  return `(function(d){var q=[],on=0,r,s;function owned(t){return Object.keys(t).some(function(k){return k.indexOf("__reactFiber")==0})}function mark(t,v){if(t){if(v){t.setAttribute("data-held","");t.setAttribute("aria-busy","true")}else{t.removeAttribute("data-held");t.removeAttribute("aria-busy")}}}function go(t,b,n){if(!t.isConnected)return;if(!owned(t)&&n<100)return setTimeout(go,50,t,b,n+1);mark(t,0);mark(b,0);r=t;if(t.tagName!="FORM")t.click();else try{t.requestSubmit(b)}catch(x){t.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))}r=0}function hold(e,t,b){e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute("data-held"))return 0;mark(t,1);mark(b,1);on?go(t,b,0):q.push([t,b]);return 1}d.addEventListener("submit",function(e){var f=e.target,p;if(f==r||on&&owned(f))return;if(f.hasAttribute("data-native")&&f.checkValidity())return mark(e.submitter,1);if(hold(e,f,e.submitter)&&!on&&!s){s=d.createElement("div");s.id=${JSON.stringify(heldStatusId)};s.setAttribute("role","status");d.body.append(s);p=f.getAttribute("data-pending")||${JSON.stringify(defaultPendingText)};setTimeout(function(){s.textContent=p},50)}},true);d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b!=r&&!(on&&owned(b))&&!(b.form&&b.type=="submit")&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("commandfor"))hold(e,b)},true);d.addEventListener(${JSON.stringify(hydratedEvent)},function(){if(on)return;on=1;if(s)s.remove();q.forEach(function(a){go(a[0],a[1],0)})})})(document)`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/shell";
 import { PromoBanner } from "~/components/layout/promo-banner";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { lazyIsland } from "~/components/ui/lazy-island";
 import { SiteHeader } from "~/components/layout/site-header";
 import * as navContent from "~/content/navigation";
 import * as navCopy from "~/content/nav";
@@ -21,7 +21,7 @@ import {
   DeferredMobileSearch,
   preloadMobileSearch,
 } from "~/features/nav-search/deferred-mobile-search";
-import { Newsletter } from "~/features/newsletter/newsletter";
+import { NewsletterOutcome } from "~/features/newsletter/newsletter-outcome";
 import { newsletterCopyOf } from "~/features/newsletter/newsletter-copy";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useLanguageChoice, useLanguageSuggestion } from "~/features/language/use-language-choice";
@@ -33,6 +33,10 @@ import { whenToastRequested } from "~/lib/lazy-toast";
 const Toaster = lazy(() =>
   import("~/components/ui/toaster").then((module) => ({ default: module.Toaster })),
 );
+
+// The footer's code (links, newsletter box) loads as a reader nears it: on a long page most
+// visits never get there, and its prerendered links work without it.
+const Footer = lazyIsland(() => import("./shell-footer").then((module) => module.ShellFooter));
 
 // Only the mobile menu (itself loaded on first open) shows the switch.
 const ThemeSwitch = lazy(() =>
@@ -145,12 +149,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       </main>
       {/* After the page's own content, before the footer's long link lists. */}
       <ChatLaunchers assistant={assistantCopy} support={supportChatCopy} panel={chatPanelCopy} />
-      <SiteFooter
-        groups={footerGroups}
-        blurb={footerBlurb}
-        copy={copy}
-        newsletter={<Newsletter copy={newsletter} />}
-      />
+      <Footer groups={footerGroups} blurb={footerBlurb} copy={copy} newsletter={newsletter} />
+      <NewsletterOutcome copy={newsletter} />
       <Toasts closeLabel={loaderData.documentCopy.dismissToast} />
     </div>
   );

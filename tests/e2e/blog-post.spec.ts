@@ -1,4 +1,4 @@
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, holdAsset, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const slug = "future-of-ai-in-business";
@@ -311,6 +311,72 @@ test.describe("comments", () => {
     await expect(toast(page)).toContainText("Comment not posted");
     await expect(commentBox(page)).toHaveValue("This one will not fit.");
     await expect(commentItems(page)).toHaveCount(2);
+  });
+});
+
+test.describe("code that loads as a reader nears it", () => {
+  const islandChunk = /\/assets\/(post-reactions|comments-section|shell-footer)-[^/]+\.js$/;
+
+  test("likes, share, comments and footer keep their prerendered HTML until reached, and a like pressed meanwhile counts", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const name = islandChunk.exec(new URL(request.url()).pathname)?.[1];
+      if (name) fetched.push(name);
+    });
+    const release = await holdAsset(page, /\/assets\/post-reactions-[^/]+\.js$/);
+    await gotoHydrated(page, path);
+    // Readable (and linkable) before their code: the HTML is the prerendered page's.
+    await expect(comments(page).getByRole("heading", { level: 2 })).toHaveText("Comments (2)");
+    await expect(shareRegion(page).getByRole("link", { name: /^Share on LinkedIn/ })).toHaveAttribute("href", /linkedin/);
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+
+    const likes = page.getByRole("region", { name: "Likes" });
+    const before = numberIn(await likes.locator("p span").first().textContent());
+    const like = likes.getByRole("button", { name: "Like" });
+    await like.scrollIntoViewIfNeeded();
+    await like.click();
+    // Held while its code is on the way, and the button says so.
+    await expect(like).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(likes.locator("p span").first()).toHaveText(String(before + 1));
+    await expect(like).not.toHaveAttribute("aria-busy");
+    expect(fetched).toContain("post-reactions");
+
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched).toEqual(expect.arrayContaining(["comments-section", "shell-footer"]));
+  });
+
+  test("a visitor who has commented sees their comments at once, without scrolling", async ({ page }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify([
+          { id: 1, author: "Guest User", date: "2025-06-01", text: "Kept in this browser.", avatarSlug: "" },
+        ]),
+      );
+    }, `northpine-comments-${slug}`);
+    await gotoHydrated(page, path);
+    await expect(comments(page).getByRole("heading", { level: 2 })).toHaveText("Comments (1)");
+    await expect(commentItems(page)).toHaveCount(1);
+    await expect(commentItems(page).first()).toContainText("Kept in this browser.");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a comment typed before its code arrived is kept and posts", async ({ page }) => {
+    const release = await holdAsset(page, /\/assets\/comments-section-[^/]+\.js$/);
+    await gotoHydrated(page, path);
+    await commentBox(page).fill("Typed while the comments were loading.");
+    await expect(postButton(page)).toBeDisabled();
+    release();
+    await expect(postButton(page)).toBeEnabled();
+    await expect(commentBox(page)).toHaveValue("Typed while the comments were loading.");
+    await postButton(page).click();
+    await expect(toast(page)).toContainText("Comment posted!");
+    await expect(commentItems(page).first()).toContainText("Typed while the comments were loading.");
   });
 });
 

@@ -70,6 +70,20 @@ export const test = base.extend<Options & Fixtures>({
 });
 
 /** Waits until React has hydrated the page, so clicks reach real handlers. */
+/**
+ * Holds every request for the matching asset until `release()` is called: code that arrives late,
+ * as it does on a slow connection, at a moment the test chooses.
+ */
+export async function holdAsset(page: Page, asset: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(asset, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

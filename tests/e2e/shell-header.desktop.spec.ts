@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, holdAsset, test } from "./fixtures";
 
 const header = (page: Page) => page.getByRole("banner");
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -299,12 +299,7 @@ for (const theme of ["light", "dark"] as const) {
 // replaces the stand-in under the pointer and the browser sends the click to neither button.
 test("a press is not lost when the menu's code arrives before the button is released", async ({ page }) => {
   await gotoHydrated(page, "/");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-launcher-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAsset(page, /\/assets\/app-launcher-[^/]+\.js$/);
   const launcher = header(page).getByRole("button", { name: `${site.shortName} Ecosystem` });
   const box = await launcher.boundingBox();
   if (!box) throw new Error("the launcher button has no box");

@@ -1,8 +1,4 @@
-import { useCallback, useId, useRef, useState } from "react";
-import { intakeEndpoints } from "~/lib/intake-endpoints";
-import { showToast } from "~/lib/lazy-toast";
-import { useNativeResult } from "~/lib/native-form";
-import type { NativeResult } from "~/lib/native-form";
+import { useId, useRef, useState } from "react";
 import type { NewsletterCopy } from "./newsletter-copy";
 import { NewsletterFields } from "./newsletter-fields";
 import type * as NewsletterSubmit from "./newsletter-submit";
@@ -19,7 +15,10 @@ const loadSubmit = () =>
     throw error;
   }));
 
-/** The footer's newsletter box. */
+/**
+ * The footer's newsletter box. The outcome of a signup the browser sent itself before the page
+ * was interactive is shown by NewsletterOutcome, which is on every page at once.
+ */
 export function Newsletter({ copy }: { copy: NewsletterCopy }) {
   const headingId = useId();
   const inputId = useId();
@@ -27,20 +26,6 @@ export function Newsletter({ copy }: { copy: NewsletterCopy }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   const [unavailable, setUnavailable] = useState(false);
-
-  // A signup the browser sent itself before the page was interactive lands on / with its outcome.
-  useNativeResult(
-    intakeEndpoints.newsletter,
-    useCallback(
-      (result: NativeResult) => {
-        const text = result.sent
-          ? { title: copy.successTitle, description: copy.successDescription }
-          : copy.notSent.native[result.error];
-        showToast(result.sent ? "success" : "error", text.title, { description: text.description });
-      },
-      [copy],
-    ),
-  );
 
   const prefetch = () => void loadSubmit().catch(() => undefined);
 

@@ -15,25 +15,34 @@ import type { BlogPostSummary } from "~/content/posts/catalogue";
 import { coverSize, socialImageSrc } from "~/content/posts/media";
 import { absoluteUrl } from "~/content/site";
 import { useIsAdmin } from "~/features/admin-session/admin-marker";
-import { LikesBlock } from "~/features/blog/likes-block";
 import { PostBody, PostTags } from "~/features/blog/post-body";
 import { postBodyHtml, readingMinutes } from "~/features/blog/post-content";
 import { PostByline, PostCover } from "~/features/blog/post-header";
 import { postStats } from "~/features/blog/post-stats";
 import { relatedPosts } from "~/features/blog/related-posts";
 import { RelatedPostsList } from "~/features/blog/related-posts-list";
-import { ShareBar } from "~/features/blog/share-bar";
-import { CommentsSection } from "~/features/comments/comments-section";
 import type { PrePaintHandle } from "~/lib/pre-paint";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
+import { lazyIsland } from "~/components/ui/lazy-island";
+import { hasStoredComments } from "~/features/comments/stored-comments";
 
 // Only admins see these controls, so their code (and the dialog) loads only for them.
 const PostAdminActions = lazy(() =>
   import("~/features/blog/post-admin-actions").then((module) => ({
     default: module.PostAdminActions,
   })),
+);
+
+// Below the article, so their code loads as a reader nears them: most visits read and leave.
+const PostReactions = lazyIsland(() =>
+  import("~/features/blog/post-reactions").then((module) => module.PostReactions),
+);
+// A visitor who has commented here gets it at once: the prerendered list lacks their comments.
+const CommentsSection = lazyIsland(
+  () => import("~/features/comments/comments-section").then((module) => module.CommentsSection),
+  { loadAtOnce: hasStoredComments },
 );
 
 const localePrefixes = siteLocales.filter((locale) => locale !== defaultLocale).join("|");
@@ -211,11 +220,14 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
             <PostTags tags={post.tags} heading={copy.tagsHeading} />
           </article>
           <div className="mt-10 space-y-6">
-            <LikesBlock key={post.slug} likes={stats.likes} copy={copy.likes} locale={locale} />
-            <ShareBar
+            <PostReactions
+              key={post.slug}
+              className="space-y-6"
+              likes={stats.likes}
               url={absoluteUrl(localizedPath(`/blog/${post.slug}`, locale))}
               title={post.title}
-              copy={copy.share}
+              copy={copy}
+              locale={locale}
             />
             {isAdmin ? (
               <Suspense fallback={null}>

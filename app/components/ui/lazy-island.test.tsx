@@ -1,0 +1,197 @@
+import { Suspense, act, useState } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import type { Root } from "react-dom/client";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { typeBeforeHydration } from "../../../tests/prerendered";
+import { lazyIsland } from "./lazy-island";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Likes({ start, label }: { start: number; label: string }) {
+  const [count, setCount] = useState(start);
+  return (
+    <section>
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        {label}
+      </button>
+      <output>{count}</output>
+      <textarea aria-label="Comment" />
+    </section>
+  );
+}
+
+/** The island's prerendered HTML: what the build writes (its box, a finished boundary inside). */
+const prerenderedHtml = (props: { start: number; label: string }) =>
+  renderToString(
+    <div className="box">
+      <Suspense fallback={null}>
+        <Likes {...props} />
+      </Suspense>
+    </div>,
+  );
+
+/** Stands in for the browser's IntersectionObserver; `enter()` scrolls the box into reach. */
+let observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+const enter = () =>
+  observers.forEach(({ callback, targets }) =>
+    callback(
+      targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    ),
+  );
+
+let container: HTMLElement;
+let root: Root | undefined;
+const recoverableErrors: unknown[] = [];
+const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector);
+const owned = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      entry = { callback: (() => undefined) as IntersectionObserverCallback, targets: [] as Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry.callback = callback;
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        observers = observers.filter((entry) => entry !== this.entry);
+      }
+    },
+  );
+  container = document.createElement("div");
+  document.body.append(container);
+  recoverableErrors.length = 0;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+  delete document.documentElement.dataset.hydrated;
+});
+
+async function hydrate(element: ReactElement) {
+  await act(async () => {
+    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+}
+
+describe("an island in a prerendered page", () => {
+  it("keeps its HTML without loading its code until it comes near, then hydrates the same nodes", async () => {
+    const load = vi.fn(() => Promise.resolve(Likes));
+    const Island = lazyIsland(load);
+    container.innerHTML = prerenderedHtml({ start: 4, label: "Like" });
+    const button = $<HTMLButtonElement>("button");
+    await hydrate(<Island className="box" start={4} label="Like" />);
+
+    expect(load).not.toHaveBeenCalled();
+    expect($("output")?.textContent).toBe("4");
+    expect(owned(button)).toBe(false);
+    typeBeforeHydration($("textarea"), "Typed before its code came");
+
+    act(enter);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(recoverableErrors).toEqual([]);
+    expect($("button")).toBe(button);
+    expect(owned(button)).toBe(true);
+    expect($("textarea")).toHaveProperty("value", "Typed before its code came");
+    await act(async () => button?.click());
+    expect($("output")?.textContent).toBe("5");
+  });
+
+  it("loads when the visitor reaches into it before it comes near (focus, a press, a key)", async () => {
+    const load = vi.fn(() => Promise.resolve(Likes));
+    const Island = lazyIsland(load);
+    container.innerHTML = prerenderedHtml({ start: 0, label: "Like" });
+    await hydrate(<Island className="box" start={0} label="Like" />);
+    act(() => void $("textarea")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(owned($("textarea"))).toBe(true);
+  });
+
+  it("keeps the HTML when the download fails and tries again on the next approach", async () => {
+    const load = vi
+      .fn<() => Promise<typeof Likes>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(Likes);
+    const Island = lazyIsland(load);
+    container.innerHTML = prerenderedHtml({ start: 2, label: "Like" });
+    await hydrate(<Island className="box" start={2} label="Like" />);
+    act(enter);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect($("output")?.textContent).toBe("2");
+    expect(owned($("button"))).toBe(false);
+
+    act(() => void $("button")?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(owned($("button"))).toBe(true);
+    expect(recoverableErrors).toEqual([]);
+  });
+
+  it("loads at once when its props change before it has hydrated, so it never shows stale text", async () => {
+    const load = vi.fn(() => Promise.resolve(Likes));
+    const Island = lazyIsland(load);
+    container.innerHTML = prerenderedHtml({ start: 1, label: "Like" });
+    await hydrate(<Island className="box" start={1} label="Like" />);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => root?.render(<Island className="box" start={1} label="Like (admin)" />));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect($("button")?.textContent).toBe("Like (admin)");
+  });
+
+  it("re-renders with equal props leave it alone", async () => {
+    const load = vi.fn(() => Promise.resolve(Likes));
+    const Island = lazyIsland(load);
+    container.innerHTML = prerenderedHtml({ start: 1, label: "Like" });
+    await hydrate(<Island className="box" start={1} label="Like" />);
+    await act(async () => root?.render(<Island className="box" start={1} label="Like" />));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(owned($("button"))).toBe(false);
+  });
+});
+
+describe("an island mounted by a client-side navigation", () => {
+  it("loads at once and renders, as there is no HTML to keep", async () => {
+    document.documentElement.dataset.hydrated = "true";
+    const load = vi.fn(() => Promise.resolve(Likes));
+    const Island = lazyIsland(load);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Island start={7} label="Like" />);
+    });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect($("output")?.textContent).toBe("7");
+  });
+});
+
+describe("an island whose prerendered HTML would mislead the visitor", () => {
+  it("loads as soon as the page is interactive", async () => {
+    const load = vi.fn(() => Promise.resolve(Likes));
+    const loadAtOnce = vi.fn(({ start }: { start: number }) => start > 0);
+    const Island = lazyIsland(load, { loadAtOnce });
+    container.innerHTML = prerenderedHtml({ start: 3, label: "Like" });
+    await hydrate(<Island className="box" start={3} label="Like" />);
+    await settle();
+    expect(loadAtOnce).toHaveBeenCalledWith({ start: 3, label: "Like" });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(owned($("button"))).toBe(true);
+    expect(recoverableErrors).toEqual([]);
+  });
+});
