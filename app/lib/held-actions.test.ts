@@ -53,6 +53,13 @@ beforeEach(() => {
     <form method="post" data-native action="/api/newsletter"><button id="native">Subscribe</button></form>
     <button type="button" id="menu"><svg><path id="icon"></path></svg></button>
     <button type="button" id="popover" popovertarget="panel">Menu</button>
+    <div data-island>
+      <button type="button" id="like">Like</button>
+      <a href="/careers" id="careers">Careers</a>
+      <a href="/careers" id="careers-tab" target="_blank">Careers (new tab)</a>
+      <a href="https://example.com/profile" id="away">Profile</a>
+    </div>
+    <a href="/about" id="about">About</a>
     <div id="panel" popover>Panel</div>`;
   document.body.append(container);
 });
@@ -263,37 +270,77 @@ describe("once hydrated", () => {
     expect(passed.map((event) => event.type)).toEqual(["submit"]);
   });
 
-  it("still holds a click on a button React has not hydrated yet (a part whose code loads later)", () => {
+  it("still holds a click on a button of an island React has not hydrated yet, and replays it once it has", () => {
     announce();
-    own($("send"));
-    $("menu").click();
+    $("like").click();
     expect(passed).toEqual([]);
-    expect($("menu").getAttribute("aria-busy")).toBe("true");
+    expect($("like").getAttribute("aria-busy")).toBe("true");
     vi.advanceTimersByTime(500);
     expect(passed).toEqual([]);
-    own($("menu"));
+    own($("like"));
     vi.advanceTimersByTime(50);
     expect(passed.map((event) => event.type)).toEqual(["click"]);
-    expect(passed[0]?.target).toBe($("menu"));
-    expect($("menu").hasAttribute("aria-busy")).toBe(false);
+    expect(passed[0]?.target).toBe($("like"));
+    expect($("like").hasAttribute("aria-busy")).toBe(false);
+  });
+
+  it("holds a plain click on an island's link to this site until the island has hydrated", () => {
+    announce();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    $("careers").dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(passed).toEqual([]);
+    own($("careers"));
+    vi.advanceTimersByTime(50);
+    expect(passed.map((event) => event.target)).toEqual([$("careers")]);
+  });
+
+  it("leaves to the browser links before hydration, outside islands, to other sites, new tabs and modified clicks", () => {
+    const clicks = () => {
+      const events = [
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+        new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true }),
+      ];
+      $("away").dispatchEvent(events[0]!);
+      $("careers-tab").dispatchEvent(events[1]!);
+      $("about").dispatchEvent(events[2]!);
+      $("careers").dispatchEvent(events[3]!);
+      return events;
+    };
+    for (const event of clicks()) expect(event.defaultPrevented).toBe(false);
+    $("careers").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(passed).toHaveLength(5);
+    announce();
+    passed = [];
+    for (const event of clicks()) expect(event.defaultPrevented).toBe(false);
+    expect(passed).toHaveLength(4);
+  });
+
+  it("leaves an unhydrated button outside any island to the app once hydrated", () => {
+    announce();
+    $("menu").click();
+    expect(passed.map((event) => event.type)).toEqual(["click"]);
   });
 
   it("lets its own replay through once, even when React never took the button", () => {
     announce();
-    $("menu").click();
+    $("like").click();
     vi.advanceTimersByTime(5000);
     expect(passed.map((event) => event.type)).toEqual(["click"]);
     vi.advanceTimersByTime(10_000);
     expect(passed).toHaveLength(1);
-    expect($("menu").hasAttribute("data-held")).toBe(false);
+    expect($("like").hasAttribute("data-held")).toBe(false);
   });
 });
 
 describe("the script", () => {
   const script = heldActionsScript();
 
+  // Inlined in every page's HTML.
   it("stays small", () => {
-    expect(script.length).toBeLessThan(1500);
+    expect(script.length).toBeLessThan(1800);
   });
 
   it("cannot close the element it is inlined in", () => {
@@ -315,5 +362,18 @@ describe("announceHydrated", () => {
     await Promise.resolve();
     expect(heard).toHaveBeenCalledTimes(1);
     document.removeEventListener(hydratedEvent, heard);
+  });
+});
+
+describe("an island that hydrates after the page", () => {
+  it("has what waits for it replayed as soon as it announces itself, without the next look", () => {
+    announce();
+    $("careers").click();
+    expect(passed).toEqual([]);
+    own($("careers"));
+    announce();
+    expect(passed.map((event) => event.target)).toEqual([$("careers")]);
+    vi.advanceTimersByTime(5000);
+    expect(passed).toHaveLength(1);
   });
 });

@@ -9,13 +9,19 @@
  * - a submission is cancelled and queued; its submit button shows a pending state (data-held,
  *   aria-busy) and a polite status line says it is being sent (the form's data-pending text);
  * - a click on a button that does nothing without JavaScript (not a form's submit button, not a
- *   native popover or command invoker) is cancelled and queued; the button shows it is busy. After
- *   hydration this still holds for a button React does not own yet: one in a part of the page
- *   whose code loads later (app/components/ui/lazy-island.tsx);
+ *   native popover or command invoker) is cancelled and queued; the button shows it is busy;
+ * - after hydration, in a part of the page whose code loads later (an island, marked data-island,
+ *   see app/components/ui/lazy-island.tsx) and that React does not own yet, the same holds for its
+ *   buttons and for a plain click on a link to this site: replayed once the island has hydrated,
+ *   the link navigates within the app, keeping what lives in memory (a dismissed banner), instead
+ *   of loading a new document. Links elsewhere, before hydration, or to other sites, new tabs and
+ *   downloads are left to the browser;
  * - once React has hydrated (`announceHydrated`, from the root's first effect), each queued
  *   action is replayed on its element as soon as React owns it (parts of a page hydrate in a
  *   later pass, see hydrate-later.tsx): `requestSubmit(submitter)` for a form, so the app's own
- *   flow runs with its validation, toasts and screens; `click()` for a button.
+ *   flow runs with its validation, toasts and screens; `click()` for a button or link. An island
+ *   announces itself again when its code has hydrated it, so what waits for it goes at once;
+ *   otherwise the script looks every 50 ms.
  * What was typed stays in the prerendered fields: React hydrates the same nodes, react-hook-form
  * keeps values edited before it registered a field, and the few controlled fields copy the typed
  * text into their state on mount (a controlled field's next update would reset it).
@@ -48,12 +54,13 @@ export const defaultPendingText = "Sending…";
  * A function, so the client bundle, which renders the element empty, drops it.
  */
 export function heldActionsScript(): string {
-  return `(function(d){var q=[],on=0,r,s;function owned(t){return Object.keys(t).some(function(k){return k.indexOf("__reactFiber")==0})}function mark(t,v){if(t){if(v){t.setAttribute("data-held","");t.setAttribute("aria-busy","true")}else{t.removeAttribute("data-held");t.removeAttribute("aria-busy")}}}function go(t,b,n){if(!t.isConnected)return;if(!owned(t)&&n<100)return setTimeout(go,50,t,b,n+1);mark(t,0);mark(b,0);r=t;if(t.tagName!="FORM")t.click();else try{t.requestSubmit(b)}catch(x){t.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))}r=0}function hold(e,t,b){e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute("data-held"))return 0;mark(t,1);mark(b,1);on?go(t,b,0):q.push([t,b]);return 1}d.addEventListener("submit",function(e){var f=e.target,p;if(f==r||on&&owned(f))return;if(f.hasAttribute("data-native")&&f.checkValidity())return mark(e.submitter,1);if(hold(e,f,e.submitter)&&!on&&!s){s=d.createElement("div");s.id=${JSON.stringify(heldStatusId)};s.setAttribute("role","status");d.body.append(s);p=f.getAttribute("data-pending")||${JSON.stringify(defaultPendingText)};setTimeout(function(){s.textContent=p},50)}},true);d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b!=r&&!(on&&owned(b))&&!(b.form&&b.type=="submit")&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("commandfor"))hold(e,b)},true);d.addEventListener(${JSON.stringify(hydratedEvent)},function(){if(on)return;on=1;if(s)s.remove();q.forEach(function(a){go(a[0],a[1],0)})})})(document)`;
+  return `(function(d){var q=[],on=0,r,s;function owned(t){return Object.keys(t).some(function(k){return k.indexOf("__reactFiber")==0})}function mark(t,v){if(t){if(v){t.setAttribute("data-held","");t.setAttribute("aria-busy","true")}else{t.removeAttribute("data-held");t.removeAttribute("aria-busy")}}}function go(t,b,n){if(!t.isConnected||!t.hasAttribute("data-held"))return;if(!owned(t)&&n<100)return setTimeout(go,50,t,b,n+1);mark(t,0);mark(b,0);r=t;if(t.tagName!="FORM")t.click();else try{t.requestSubmit(b)}catch(x){t.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))}r=0}function hold(e,t,b){e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute("data-held"))return 0;mark(t,1);mark(b,1);q.push([t,b]);if(on)go(t,b,0);return 1}d.addEventListener("submit",function(e){var f=e.target,p;if(f==r||on&&owned(f))return;if(f.hasAttribute("data-native")&&f.checkValidity())return mark(e.submitter,1);if(hold(e,f,e.submitter)&&!on&&!s){s=d.createElement("div");s.id=${JSON.stringify(heldStatusId)};s.setAttribute("role","status");d.body.append(s);p=f.getAttribute("data-pending")||${JSON.stringify(defaultPendingText)};setTimeout(function(){s.textContent=p},50)}},true);d.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("button,a[href]");if(!t||t==r||on&&(owned(t)||!t.closest("[data-island]")))return;if(t.tagName=="A"){if(!on||t.origin!=location.origin||t.target||t.hasAttribute("download")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return}else if(t.form&&t.type=="submit"||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;hold(e,t)},true);d.addEventListener(${JSON.stringify(hydratedEvent)},function(){if(!on){on=1;if(s)s.remove()}q=q.filter(function(a){return a[0].isConnected&&a[0].hasAttribute("data-held")});q.forEach(function(a){go(a[0],a[1],0)})})})(document)`;
 }
 
 /**
- * Tells the held-actions script that React has hydrated the page; it replays what it held. Called
- * from the root's first effect, which runs after every effect of the hydrated tree.
+ * Tells the held-actions script that React has hydrated the page (or, later, an island of it); it
+ * replays what it held for elements React now owns. Called from the root's first effect, which
+ * runs after every effect of the hydrated tree, and from each island's (lazy-island.tsx).
  */
 export function announceHydrated(): void {
   // A microtask: React finishes this commit's effects (and the re-render that applies stored

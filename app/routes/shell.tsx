@@ -21,7 +21,7 @@ import {
   DeferredMobileSearch,
   preloadMobileSearch,
 } from "~/features/nav-search/deferred-mobile-search";
-import { NewsletterOutcome } from "~/features/newsletter/newsletter-outcome";
+import { DeferredNewsletterOutcome } from "~/features/newsletter/deferred-outcome";
 import { newsletterCopyOf } from "~/features/newsletter/newsletter-copy";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useLanguageChoice, useLanguageSuggestion } from "~/features/language/use-language-choice";
@@ -150,7 +150,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       {/* After the page's own content, before the footer's long link lists. */}
       <ChatLaunchers assistant={assistantCopy} support={supportChatCopy} panel={chatPanelCopy} />
       <Footer groups={footerGroups} blurb={footerBlurb} copy={copy} newsletter={newsletter} />
-      <NewsletterOutcome copy={newsletter} />
+      <DeferredNewsletterOutcome copy={newsletter} />
       <Toasts closeLabel={loaderData.documentCopy.dismissToast} />
     </div>
   );

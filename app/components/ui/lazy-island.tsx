@@ -1,5 +1,6 @@
 import { Suspense, lazy, memo, useEffect, useRef, useState } from "react";
 import type { ComponentType } from "react";
+import { announceHydrated } from "~/lib/held-actions";
 
 /** A reader scrolling down reaches an island about a screen after its code starts loading. */
 const approachMargin = "0px 0px 100% 0px";
@@ -14,8 +15,8 @@ const intents = ["pointerdown", "focusin", "keydown"] as const;
  *
  * Until then React leaves the part as its prerendered HTML, which reads and links as usual: the
  * boundary suspends while hydrating, and React hydrates it when the code arrives. A click on one
- * of its buttons meanwhile is held and replayed (app/lib/held-actions.ts), text typed into its
- * fields stays in the same nodes. Mounted by a client-side navigation, where there is no HTML to
+ * of its buttons or links meanwhile is held and replayed (app/lib/held-actions.ts, which finds the
+ * box by its data-island attribute), text typed into its fields stays in the same nodes. Mounted by a client-side navigation, where there is no HTML to
  * keep, it loads at once.
  *
  * The island is memoised, and its props must be stable: an update that reached the boundary
@@ -28,6 +29,15 @@ const intents = ["pointerdown", "focusin", "keydown"] as const;
 function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a) as Array<keyof typeof a>;
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * Mounted with the island's content, so its effect runs once React owns the island's nodes: a
+ * click held meanwhile is replayed at once rather than at the script's next look.
+ */
+function Hydrated() {
+  useEffect(announceHydrated, []);
+  return null;
 }
 
 export function lazyIsland<P extends object>(
@@ -99,9 +109,10 @@ export function lazyIsland<P extends object>(
       };
     }, [firstProps]);
     return (
-      <div ref={box} className={className}>
+      <div ref={box} className={className} data-island="">
         <Suspense fallback={null}>
           <Code {...(props as P)} />
+          <Hydrated />
         </Suspense>
       </div>
     );

@@ -8,6 +8,11 @@ export function PostBody({ html }: { html: string }) {
   return <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** Markup rendered while prerendering (see post-static.tsx), kept as it is in the browser. */
+export function PrerenderedHtml({ html }: { html: string }) {
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 export function PostTags({ tags, heading }: { tags: string[]; heading: string }) {
   return (
     <div className="mt-10 flex flex-wrap items-center gap-3">

@@ -7,7 +7,8 @@ import type { NewsletterCopy } from "./newsletter-copy";
 
 /**
  * A signup the browser sent itself before the page was interactive lands on / with its outcome,
- * said at once as a toast. Apart from the box: the footer's code loads only as a reader nears it.
+ * said at once as a toast. Apart from the box: the footer's code loads only as a reader nears it
+ * (and this only with such an outcome, see deferred-outcome.tsx).
  */
 export function NewsletterOutcome({ copy }: { copy: NewsletterCopy }) {
   useNativeResult(

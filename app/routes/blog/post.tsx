@@ -15,9 +15,10 @@ import type { BlogPostSummary } from "~/content/posts/catalogue";
 import { coverSize, socialImageSrc } from "~/content/posts/media";
 import { absoluteUrl } from "~/content/site";
 import { useIsAdmin } from "~/features/admin-session/admin-marker";
-import { PostBody, PostTags } from "~/features/blog/post-body";
+import { PostBody, PrerenderedHtml } from "~/features/blog/post-body";
 import { postBodyHtml, readingMinutes } from "~/features/blog/post-content";
-import { PostByline, PostCover } from "~/features/blog/post-header";
+import { PostCover } from "~/features/blog/post-header";
+import { postStaticHtml } from "~/features/blog/post-static";
 import { postStats } from "~/features/blog/post-stats";
 import { relatedPosts } from "~/features/blog/related-posts";
 import { RelatedPostsList } from "~/features/blog/related-posts-list";
@@ -56,10 +57,14 @@ function localizedRedirectScript(to: string): string {
   return `location.replace(((/^\\/(${localePrefixes})(?=\\/)/.exec(location.pathname)||[""])[0])+${target})`;
 }
 
-export const handle: PrePaintHandle = {
-  prePaintScript: (params) =>
-    isPostSlug(params.slug) ? null : localizedRedirectScript(postRedirectTarget(params.slug)),
-};
+// Written into prerendered alias pages only, which leave before they hydrate (a real post has
+// none): the browser's copy of the route needs no handle, nor the script's code.
+export const handle: PrePaintHandle = import.meta.env.SSR
+  ? {
+      prePaintScript: (params) =>
+        isPostSlug(params.slug) ? null : localizedRedirectScript(postRedirectTarget(params.slug)),
+    }
+  : {};
 
 /**
  * The post comes as prerendered loader data (inlined in the page, a .data file for in-app
@@ -78,16 +83,20 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const html = postBodyHtml(post);
   const { fullContent: _, ...summary } = post;
   const categoryLabels = categoryLabelsFor(locale);
+  // Display figures from the slug: computed here, so the page's JavaScript does not carry them.
+  const stats = postStats(post.slug);
   return {
     locale,
     copy,
     categoryLabels,
     post: summary,
     related: relatedPosts(postSummariesFor(locale), summary),
-    // Display figures from the slug: computed here, so the page's JavaScript does not carry them.
-    stats: postStats(post.slug),
+    stats,
     html,
-    minutes: readingMinutes(html),
+    prerendered: postStaticHtml({
+      byline: { post: summary, views: stats.views, minutes: readingMinutes(html), copy: copy.byline, locale },
+      tags: { tags: summary.tags, heading: copy.tagsHeading },
+    }),
     jsonLd: postJsonLd(summary, locale, copy, categoryLabels[summary.category]),
   };
 }
@@ -195,16 +204,14 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
   if (!loaderData.post) {
     return <LoadingPost to={postRedirectTarget(params.slug)} copy={loaderData.redirect} />;
   }
-  const { locale, copy, categoryLabels, post, html, minutes, related, stats } = loaderData;
+  const { locale, copy, categoryLabels, post, html, prerendered, related, stats } = loaderData;
 
   return (
     <>
       <PageHero
         eyebrow={categoryLabels[post.category]}
         title={post.title}
-        intro={
-          <PostByline post={post} views={stats.views} minutes={minutes} copy={copy.byline} locale={locale} />
-        }
+        intro={<PrerenderedHtml html={prerendered.byline} />}
         actions={
           <Link to="/blog" className={buttonClasses("heroOutline")}>
             <Icon name="arrow-left" aria-hidden="true" />
@@ -217,7 +224,7 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <article>
             <PostBody html={html} />
-            <PostTags tags={post.tags} heading={copy.tagsHeading} />
+            <PrerenderedHtml html={prerendered.tags} />
           </article>
           <div className="mt-10 space-y-6">
             <PostReactions
