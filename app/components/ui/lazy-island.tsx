@@ -8,24 +8,6 @@ const approachMargin = "0px 0px 100% 0px";
 /** What says a visitor is reaching into a box that is still plain prerendered HTML. */
 const intents = ["pointerdown", "focusin", "keydown"] as const;
 
-/**
- * A below-the-fold interactive part of a prerendered page (comments, a like button) whose code
- * loads only when the part nears the viewport or the visitor reaches into it, so a visit that
- * never scrolls there never downloads it.
- *
- * Until then React leaves the part as its prerendered HTML, which reads and links as usual: the
- * boundary suspends while hydrating, and React hydrates it when the code arrives. A click on one
- * of its buttons or links meanwhile is held and replayed (app/lib/held-actions.ts, which finds the
- * box by its data-island attribute), text typed into its fields stays in the same nodes. Mounted by a client-side navigation, where there is no HTML to
- * keep, it loads at once.
- *
- * The island is memoised, and its props must be stable: an update that reached the boundary
- * before it hydrated would make React drop the prerendered HTML and render it again on the
- * client. If its props do change meanwhile (an admin's controls), it loads at once.
- *
- * A failed download (offline, a new deployment) leaves the HTML in place; the next approach or
- * intent tries again.
- */
 function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a) as Array<keyof typeof a>;
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
@@ -40,6 +22,24 @@ function Hydrated() {
   return null;
 }
 
+/**
+ * A below-the-fold interactive part of a prerendered page (comments, a like button) whose code
+ * loads only when the part nears the viewport or the visitor reaches into it, so a visit that
+ * never scrolls there never downloads it.
+ *
+ * Until then React leaves the part as its prerendered HTML, which reads and links as usual: the
+ * boundary suspends while hydrating, and React hydrates it when the code arrives. A click on one
+ * of its buttons or links meanwhile is held and replayed (app/lib/held-actions.ts, which finds the
+ * box by its data-island attribute), text typed into its fields stays in the same nodes. Mounted
+ * by a client-side navigation, where there is no HTML to keep, it loads at once.
+ *
+ * The island is memoised, and its props must be stable: an update that reached the boundary
+ * before it hydrated would make React drop the prerendered HTML and render it again on the
+ * client. If its props do change meanwhile (an admin's controls), it loads at once.
+ *
+ * A failed download (offline, a new deployment) leaves the HTML in place; the next approach or
+ * intent tries again.
+ */
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   {
