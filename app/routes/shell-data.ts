@@ -59,16 +59,18 @@ async function translated<T extends object>(english: T, name: string, locale: st
 
 /** The SPA fallback's shell data, in the address's language, so /fr/… lands on a French shell. */
 export async function fallbackShellData(locale: SiteLocale) {
-  const [nav, copy, cart, intake] = await Promise.all([
+  const [nav, copy, cart, intake, languageSuggestion] = await Promise.all([
     import("~/content/navigation").then((module) => translated(module, "navigation", locale)),
     import("~/content/nav").then((module) => translated(module, "nav", locale)),
     import("~/content/marketplace").then((module) => translated(module, "marketplace", locale)),
     import("~/content/intake").then((module) => translated(module, "intake", locale)),
+    import("~/content/language-suggestion").then((module) => module.suggestionCopy),
   ]);
   return {
     ...shellData(nav),
     ...shellStrings(copy, cart),
     newsletter: newsletterCopyOf(copy, intake, locale),
     feed: undefined,
+    languageSuggestion,
   };
 }

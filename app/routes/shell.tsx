@@ -24,7 +24,9 @@ import {
 import { DeferredNewsletterOutcome } from "~/features/newsletter/deferred-outcome";
 import { newsletterCopyOf } from "~/features/newsletter/newsletter-copy";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
-import { useLanguageChoice, useLanguageSuggestion } from "~/features/language/use-language-choice";
+import { useLanguageChoice } from "~/features/language/use-language-choice";
+import { LanguageSuggestion } from "~/features/language/language-suggestion";
+import { suggestionCopy } from "~/content/language-suggestion";
 import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
 import { useTheme } from "~/features/theme/use-theme";
 import { whenToastRequested } from "~/lib/lazy-toast";
@@ -61,6 +63,7 @@ export function loader({ request }: Route.LoaderArgs) {
       locale,
     ),
     feed: { title: feedCopy[locale].title, href: localizedPath(feedPath, locale) },
+    languageSuggestion: suggestionCopy,
   };
 }
 
@@ -109,7 +112,6 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const { language, changeLanguage } = useLanguageChoice(
     (code) => languages.find((entry) => entry.code === code)?.name ?? code,
   );
-  useLanguageSuggestion();
   return (
     <div className="flex min-h-screen flex-col">
       {/* React places it in the head: the blog feed in the page's language. */}
@@ -138,6 +140,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         searchCopy={searchCopy}
         cart={<CartLink copy={cartLinkCopy} />}
         themeToggle={<ThemeToggle copy={themeCopy} />}
+        notice={<LanguageSuggestion copy={loaderData.languageSuggestion} />}
         mobileThemeSwitch={
           <Suspense fallback={<div className="h-12" />}>
             <ThemeSwitch copy={themeCopy} />

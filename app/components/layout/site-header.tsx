@@ -52,6 +52,8 @@ export type SiteHeaderProps = {
   cart: ReactNode;
   themeToggle: ReactNode;
   mobileThemeSwitch: ReactNode;
+  /** A notice that hangs below the header (it places itself); hidden while the search bar is open. */
+  notice?: ReactNode;
 };
 
 /**
@@ -77,6 +79,7 @@ export function SiteHeader({
   cart,
   themeToggle,
   mobileThemeSwitch,
+  notice,
 }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -188,6 +191,9 @@ export function SiteHeader({
           </button>
         </div>
       </div>
+
+      {/* Hidden rather than unmounted, so the notice keeps its state while the search bar is open. */}
+      <div hidden={searchOpen}>{notice}</div>
 
       {searchOpen ? (
         <div

@@ -1,7 +1,6 @@
 /**
- * Copy shown in a language other than the page's, and the toasts that show it: loaded only when
- * needed (a visitor picks an untranslated language, or the browser prefers another published
- * one), so no page carries it.
+ * What a visitor who picks a language the site is not published in yet reads, in that language,
+ * and the toast that shows it: loaded only then, so no page carries it.
  */
 import { createElement } from "react";
 import { showToast } from "~/lib/lazy-toast";
@@ -22,27 +21,6 @@ export const unavailableNotices: Record<Untranslated, string> = {
   hi: "यह साइट अभी हिन्दी में उपलब्ध नहीं है। आप इसे English, Français या العربية में पढ़ सकते हैं।",
 };
 
-export type SuggestionCopy = { text: string; action: string; dismiss: string };
-
-/** The suggestion to switch, written in the language it suggests. */
-export const suggestionCopy: Record<SiteLocale, SuggestionCopy> = {
-  en: {
-    text: "This page is also available in English.",
-    action: "Read in English",
-    dismiss: "No thanks",
-  },
-  fr: {
-    text: "Cette page existe aussi en français.",
-    action: "Lire en français",
-    dismiss: "Non merci",
-  },
-  ar: {
-    text: "هذه الصفحة متاحة أيضًا باللغة العربية.",
-    action: "القراءة بالعربية",
-    dismiss: "لا، شكرًا",
-  },
-};
-
 /** Text in a language other than the page's carries its own lang and dir for screen readers. */
 function inLanguage(code: LocaleCode, text: string) {
   const { lang, dir } = localeInfo(code);
@@ -52,22 +30,4 @@ function inLanguage(code: LocaleCode, text: string) {
 /** Says, in that language, which languages the site can be read in. */
 export function showUnavailable(code: Untranslated) {
   showToast("info", inLanguage(code, unavailableNotices[code]), { id: "language-unavailable" });
-}
-
-/**
- * The suggestion to read the page in `wanted`: a toast with a link that stays until answered;
- * following it remembers the choice, dismissing it is remembered too.
- */
-export function offerSuggestion(
-  wanted: SiteLocale,
-  { follow, dismiss }: { follow: () => void; dismiss: () => void },
-) {
-  const copy = suggestionCopy[wanted];
-  showToast("default", inLanguage(wanted, copy.text), {
-    id: "language-suggestion",
-    duration: Number.POSITIVE_INFINITY,
-    action: { label: inLanguage(wanted, copy.action), onClick: follow },
-    cancel: { label: inLanguage(wanted, copy.dismiss), onClick: dismiss },
-    onDismiss: dismiss,
-  });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useState } from "react";
 // eslint-disable-next-line no-restricted-imports -- these go to paths already in the chosen language.
 import { useLocation, useNavigate } from "react-router";
 import { localeFromPath, localizedPath } from "~/lib/i18n";
@@ -48,43 +48,47 @@ export function useLanguageChoice(languageName: (code: LocaleCode) => string) {
   return { language, changeLanguage };
 }
 
+/** What the suggestion offers, and the visitor's two answers. */
+export type LanguageOffer = { wanted: SiteLocale; follow: () => void; dismiss: () => void };
+
 /**
  * Offers, once the page is interactive, the published language the visitor chose before or their
- * browser prefers. Never redirects: the suggestion is a toast with a link, and a dismissal sticks.
+ * browser prefers. Never redirects: the suggestion links to the same page in that language, and a
+ * dismissal sticks. Once per page language: it is made when the visitor lands, not on every click.
  */
-export function useLanguageSuggestion() {
+export function useLanguageSuggestion(): LanguageOffer | null {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
   const current = localeFromPath(location.pathname);
-  useEffect(() => {
-    if (!hydrated) return;
-    const wanted: SiteLocale | null = suggestedLocale({
-      current,
-      preferred: navigator.languages ?? [navigator.language],
-      stored: choiceStore().read(),
-      dismissed: dismissedStore().read(),
-    });
-    if (wanted === null) return;
-    let cancelled = false;
-    void import("./language-notices").then((notices) => {
-      if (cancelled) return;
-      notices.offerSuggestion(wanted, {
-        follow: () => {
-          choiceStore().write(wanted);
-          void navigate(
-            localizedPath(
-              window.location.pathname + window.location.search + window.location.hash,
-              wanted,
-            ),
-          );
-        },
-        dismiss: () => dismissedStore().write(wanted),
-      });
-    });
-    return () => {
-      cancelled = true;
-    };
-    // Once per page language: a suggestion is made when the visitor lands, not on every click.
-  }, [hydrated, current, navigate]);
+  // Answered here: hidden at once, before the stored answer takes effect (a follow navigates).
+  const [answered, setAnswered] = useState(false);
+  // Read while rendering once hydrated (the prerender knows no visitor); stored answers silence it.
+  const wanted: SiteLocale | null =
+    hydrated && !answered
+      ? suggestedLocale({
+          current,
+          preferred: navigator.languages ?? [navigator.language],
+          stored: choiceStore().read(),
+          dismissed: dismissedStore().read(),
+        })
+      : null;
+  if (wanted === null) return null;
+  return {
+    wanted,
+    follow: () => {
+      choiceStore().write(wanted);
+      setAnswered(true);
+      void navigate(
+        localizedPath(
+          window.location.pathname + window.location.search + window.location.hash,
+          wanted,
+        ),
+      );
+    },
+    dismiss: () => {
+      dismissedStore().write(wanted);
+      setAnswered(true);
+    },
+  };
 }
