@@ -2,7 +2,8 @@
  * `npm run bench`: per route, the gzipped bytes of what a first visit downloads (the HTML, the
  * JavaScript it imports or preloads, its stylesheets), then Lighthouse (mobile defaults) on the
  * key routes, served by the production server with compression. Figures go to stdout as tables
- * and to .lighthouse/bench.json. Speed is measured here, never asserted in tests.
+ * and to .lighthouse/bench.json (rewritten as each route finishes). Speed is measured here,
+ * never asserted in tests.
  *
  * Options: --all (sizes and Lighthouse on every route of every language; otherwise sizes cover the
  * English routes and the French and Arabic versions of the key ones), --routes=/,/pricing
@@ -129,6 +130,13 @@ for (const s of sizes) {
 }
 
 const results = { date: new Date().toISOString(), sizes, lighthouse: [] };
+// Written after the sizes and after every Lighthouse row: an interrupted sweep (all routes three
+// times takes about two hours here) keeps what it measured.
+const save = () => {
+  fs.mkdirSync(".lighthouse", { recursive: true });
+  fs.writeFileSync(".lighthouse/bench.json", JSON.stringify(results, null, 2));
+};
+save();
 
 if (args.get("lighthouse") !== "false" && !args.has("no-lighthouse")) {
   const defaultRoutes = [
@@ -178,6 +186,7 @@ if (args.get("lighthouse") !== "false" && !args.has("no-lighthouse")) {
           .map((a) => a.id),
       };
       results.lighthouse.push(row);
+      save();
       console.log(`| ${route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} |`);
     }
     const below = results.lighthouse.filter((r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100);
@@ -188,6 +197,5 @@ if (args.get("lighthouse") !== "false" && !args.has("no-lighthouse")) {
   }
 }
 
-fs.mkdirSync(".lighthouse", { recursive: true });
-fs.writeFileSync(".lighthouse/bench.json", JSON.stringify(results, null, 2));
+save();
 console.log("\nFull results: .lighthouse/bench.json");

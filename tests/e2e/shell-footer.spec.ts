@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, holdAsset, test } from "./fixtures";
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 const toast = (page: Page, title: string) =>
@@ -118,6 +118,27 @@ test.describe("newsletter", () => {
     await expect(email(page)).toHaveAccessibleDescription(
       "Email addresses can be at most 254 characters long.",
     );
+  });
+
+  test("an over-long address sent before the box's code arrives waits for its message", async ({
+    page,
+  }) => {
+    const release = await holdAsset(page, /\/assets\/shell-footer-[^/]+\.js$/);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await typeEmail(page, `${"a".repeat(250)}@example.com`);
+    await email(page).press("Enter");
+    // Held, not posted: the browser's own check fails on the length.
+    await expect(subscribe(page)).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(email(page)).toHaveAccessibleDescription(
+      "Email addresses can be at most 254 characters long.",
+    );
+    await expect(email(page)).toHaveValue(`${"a".repeat(250)}@example.com`);
+    expect(posts).toEqual([]);
   });
 
   test("a valid address shows a success toast and clears the field", async ({ page }) => {

@@ -15,7 +15,7 @@ export function NewsletterFields({
   onSubmit,
   onIntent,
 }: {
-  copy: Pick<NewsletterCopy, "label" | "placeholder" | "submit" | "submitting">;
+  copy: Pick<NewsletterCopy, "label" | "placeholder" | "submit" | "submitting" | "maxLength">;
   inputId: string;
   errorId: string;
   error?: string;
@@ -47,6 +47,9 @@ export function NewsletterFields({
             type="email"
             name="email"
             required
+            // Not maxLength, which would cut what is typed: an over-long address fails the browser's
+            // check, so a send before the form's code runs is held for its message, not posted.
+            pattern={`.{1,${copy.maxLength}}`}
             autoComplete="email"
             placeholder={copy.placeholder}
             onPointerEnter={onIntent}
