@@ -109,6 +109,11 @@ for (const menu of menus) {
 
       await trigger.click();
       await expect(page.getByRole("menu")).toBeVisible();
+      // Radix moves focus into the menu in an effect after it is shown; a Tab pressed before that
+      // belongs to the element focused before the click, so the test waits as a person would.
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]'))))
+        .toBe(true);
       await page.keyboard.press("Tab");
       await expect(page.getByRole("menu")).toHaveCount(0);
       expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(expected);
