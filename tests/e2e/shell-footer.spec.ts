@@ -152,6 +152,17 @@ test.describe("newsletter", () => {
     await expect(email(page)).not.toHaveAttribute("aria-invalid", "true");
   });
 
+  test("the page a signup sent before hydration returns to keeps its footer", async ({ page }) => {
+    // The outcome drops its marker from the address before the footer's code has loaded; that
+    // change reaches the footer's island unhydrated, and React renders it anew.
+    await page.goto("/?sent=1");
+    await expect(toast(page, "You're subscribed!")).toContainText("Thanks for signing up.");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(email(page)).toBeEditable();
+    await expect(email(page)).toHaveValue("");
+  });
+
   test("Subscribe pressed before the box's logic has loaded keeps and sends the address", async ({
     page,
   }) => {

@@ -23,6 +23,16 @@ function Hydrated() {
 }
 
 /**
+ * Rendered only when React has dropped the island's prerendered HTML and client-renders it: a
+ * context above it (the router's location, say, when a page replaces its address) changed before
+ * it hydrated. Nothing is left to read, so the code loads at once instead of on approach.
+ */
+function LoadNow({ request }: { request: () => void }) {
+  useEffect(request, [request]);
+  return null;
+}
+
+/**
  * A below-the-fold interactive part of a prerendered page (comments, a like button) whose code
  * loads only when the part nears the viewport or the visitor reaches into it, so a visit that
  * never scrolls there never downloads it.
@@ -110,7 +120,7 @@ export function lazyIsland<P extends object>(
     }, [firstProps]);
     return (
       <div ref={box} className={className} data-island="">
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadNow request={request} />}>
           <Code {...(props as P)} />
           <Hydrated />
         </Suspense>
