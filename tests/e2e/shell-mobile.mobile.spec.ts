@@ -231,6 +231,9 @@ test.describe("mobile search bar", () => {
   test("Escape closes the bar", async ({ page }) => {
     await gotoHydrated(page, "/");
     await header(page).getByRole("button", { name: "Open search" }).click();
+    // The bar's field arrives with its code and takes focus; Escape before that would be
+    // pressed on the header's button, not in the bar, and its count of 0 would prove nothing.
+    await expect(bar(page).getByRole("searchbox")).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(bar(page)).toHaveCount(0);
     await expect(header(page).getByRole("button", { name: "Open search" })).toBeFocused();
