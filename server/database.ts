@@ -28,7 +28,40 @@ export type SubmissionTable = {
   resume_name: string | null;
   resume_type: string | null;
   resume_size: number | null;
+  /** Superseded by the outbox table; kept so old rows keep their history. */
   notified_at: string | null;
+  /** SHA-256 of the form and its content: one idempotency key belongs to one content. */
+  fingerprint: string | null;
+  /** The language of the page the visitor sent from (their confirmation email's language). */
+  locale: string | null;
+};
+
+/** Fixed-window counters shared by every instance (rate limits, sign-in lockouts). */
+export type CounterTable = {
+  key: string;
+  /** Milliseconds since the epoch when the window opened. */
+  window_start: number;
+  count: number;
+};
+
+/** A stored file (a résumé); its bytes are in file_chunks, in order of seq. */
+export type FileTable = { id: string; created_at: string; size: number };
+export type FileChunkTable = { file_id: string; seq: number; data: Uint8Array };
+
+export type OutboxPurpose = "notification" | "confirmation";
+
+/** One email to send for one submission; an instance claims a row by writing a lease. */
+export type OutboxTable = {
+  id: string;
+  submission_id: string;
+  purpose: OutboxPurpose;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
 };
 
 export type SessionTable = {
@@ -43,6 +76,10 @@ export type SessionTable = {
 export type IntakeSchema = {
   submissions: SubmissionTable;
   sessions: SessionTable;
+  counters: CounterTable;
+  files: FileTable;
+  file_chunks: FileChunkTable;
+  outbox: OutboxTable;
 };
 
 export type IntakeDb = Kysely<IntakeSchema>;

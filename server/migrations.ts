@@ -1,3 +1,4 @@
+import { PostgresAdapter } from "kysely";
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
@@ -45,6 +46,64 @@ export const migrations: Record<string, Migration> = {
     async down(db: Kysely<any>) {
       await db.schema.dropTable("sessions").execute();
       await db.schema.dropTable("submissions").execute();
+    },
+  },
+  "2026-11-26-001-shared-state": {
+    // Everything several instances must agree on lives in the database: counters for rate limits
+    // and lockouts, résumé bytes (in chunks, so neither side holds a whole file), and the mail
+    // outbox that instances claim with a lease.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    async up(db: Kysely<any>) {
+      const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? "bytea" : "blob";
+      await db.schema.alterTable("submissions").addColumn("fingerprint", "text").execute();
+      await db.schema.alterTable("submissions").addColumn("locale", "text").execute();
+      await db.schema
+        .createTable("counters")
+        .addColumn("key", "text", (column) => column.primaryKey())
+        .addColumn("window_start", "bigint", (column) => column.notNull())
+        .addColumn("count", "integer", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("files")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("size", "integer", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("file_chunks")
+        .addColumn("file_id", "text", (column) => column.notNull())
+        .addColumn("seq", "integer", (column) => column.notNull())
+        .addColumn("data", bytes, (column) => column.notNull())
+        .addPrimaryKeyConstraint("file_chunks_pk", ["file_id", "seq"])
+        .execute();
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("submission_id", "text", (column) => column.notNull())
+        .addColumn("purpose", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (column) => column.notNull())
+        .addColumn("lease_owner", "text")
+        .addColumn("lease_until", "text")
+        .addColumn("sent_at", "text")
+        .addColumn("last_error", "text")
+        .addUniqueConstraint("outbox_submission_purpose", ["submission_id", "purpose"])
+        .execute();
+      await db.schema
+        .createIndex("outbox_due")
+        .on("outbox")
+        .columns(["sent_at", "next_attempt_at"])
+        .execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("outbox").execute();
+      await db.schema.dropTable("file_chunks").execute();
+      await db.schema.dropTable("files").execute();
+      await db.schema.dropTable("counters").execute();
+      await db.schema.alterTable("submissions").dropColumn("locale").execute();
+      await db.schema.alterTable("submissions").dropColumn("fingerprint").execute();
     },
   },
 };

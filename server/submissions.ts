@@ -12,6 +12,10 @@ export type NewSubmission = {
   message: string;
   details: Record<string, unknown>;
   resume?: { file: string; name: string; type: string; size: number } | null;
+  /** See SubmissionTable.fingerprint. */
+  fingerprint?: string | null;
+  /** See SubmissionTable.locale. */
+  locale?: string | null;
 };
 
 /** The record as the admin API sends it (one type shared with the inbox). */
@@ -72,6 +76,8 @@ export async function storeSubmission(
     resume_type: input.resume?.type ?? null,
     resume_size: input.resume?.size ?? null,
     notified_at: null,
+    fingerprint: input.fingerprint ?? null,
+    locale: input.locale ?? null,
   };
   try {
     await db.insertInto("submissions").values(row).execute();
