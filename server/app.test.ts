@@ -484,7 +484,7 @@ describe("intake API", () => {
       contact({ name: "Logged Name", email: "logged@example.ca" }),
     );
     const text = JSON.stringify(logs);
-    expect(logs.some((line) => line.path === intakeEndpoints.contact && line.status === 201)).toBe(
+    expect(logs.some((line) => line.route === intakeEndpoints.contact && line.status === 201)).toBe(
       true,
     );
     expect(text).not.toContain("Logged Name");

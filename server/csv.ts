@@ -15,3 +15,8 @@ function quote(value: string): string {
 export function toCsv(header: string[], rows: string[][]): string {
   return [header, ...rows].map((row) => row.map(quote).join(",")).join("\r\n") + "\r\n";
 }
+
+/** One CSV line with its CRLF, for an export written row by row. */
+export function csvRow(cells: string[]): string {
+  return `${cells.map(quote).join(",")}\r\n`;
+}

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { neutraliseCell, toCsv } from "./csv";
 import { hashPassword, isPasswordHash, verifyPassword } from "./passwords";
-import { createRateLimiter } from "./rate-limit";
 import { sniffResume } from "./sniff";
 
 describe("password hashing", () => {
@@ -72,33 +71,5 @@ describe("CSV export", () => {
         ],
       ),
     ).toBe('a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak",\'=1\r\n');
-  });
-});
-
-describe("rate limiter", () => {
-  it("allows the limit in a window, then answers with the seconds left", () => {
-    const limiter = createRateLimiter(3, 600_000);
-    const start = 1_000_000;
-    expect([1, 2, 3].map(() => limiter.hit("203.0.113.9", start))).toEqual([0, 0, 0]);
-    expect(limiter.hit("203.0.113.9", start + 60_000)).toBe(540);
-    expect(limiter.hit("198.51.100.1", start + 60_000)).toBe(0);
-    expect(limiter.hit("203.0.113.9", start + 600_000)).toBe(0);
-  });
-
-  it("tells a blocked address how long without counting, and resets", () => {
-    const limiter = createRateLimiter(2, 60_000);
-    limiter.hit("a", 0);
-    expect(limiter.blockedFor("a", 0)).toBe(0);
-    limiter.hit("a", 0);
-    expect(limiter.blockedFor("a", 1000)).toBe(59);
-    limiter.reset("a");
-    expect(limiter.blockedFor("a", 1000)).toBe(0);
-  });
-
-  it("is off at 0", () => {
-    const limiter = createRateLimiter(0, 60_000);
-    expect(Array.from({ length: 50 }, () => limiter.hit("a", 0)).every((wait) => wait === 0)).toBe(
-      true,
-    );
   });
 });

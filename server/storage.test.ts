@@ -7,7 +7,18 @@ import { migrate, openDatabase } from "./database";
 import { migrations as migrationList } from "./migrations";
 import type { IntakeDb } from "./database";
 import { endSession, createSession, touchSession } from "./sessions";
-import { getSubmission, listSubmissions, markHandled, storeSubmission } from "./submissions";
+import {
+  countSubmissions,
+  getSubmission,
+  listSubmissions as listPage,
+  markHandled,
+  storeSubmission,
+} from "./submissions";
+import type { SubmissionFilter } from "./submissions";
+
+/** The first page's records, as the tests before paging read them. */
+const listSubmissions = async (db: IntakeDb, filter?: SubmissionFilter) =>
+  (await listPage(db, filter)).submissions;
 import type { NewSubmission } from "./submissions";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -93,6 +104,35 @@ describe.each(targets)("storage on $name", ({ open, cleanup }) => {
     expect(again.created).toBe(false);
     expect(again.submission.id).toBe(first.submission.id);
     expect((await getSubmission(db, first.submission.id))?.message).toBe("Hello there");
+  });
+
+  it("flags a key reused with other content as a conflict, and keeps the first record", async () => {
+    const input = sample({ idempotencyKey: "conflict-key-1234567890", fingerprint: "first" });
+    const first = await storeSubmission(db, input);
+    const same = await storeSubmission(db, { ...input });
+    const other = await storeSubmission(db, { ...input, message: "other", fingerprint: "other" });
+    expect([first.conflict, same.conflict, other.conflict]).toEqual([false, false, true]);
+    expect(other.created).toBe(false);
+    expect((await getSubmission(db, first.submission.id))?.message).toBe("Hello there");
+  });
+
+  it("pages through every record newest first, and counts them", async () => {
+    const kind = "newsletter" as const;
+    const at = (i: number) => new Date(Date.UTC(2029, 0, 1, 0, 0, i % 3));
+    for (let i = 0; i < 25; i++)
+      await storeSubmission(db, sample({ kind, name: `Paged ${i}` }), at(i));
+    const seen: string[] = [];
+    let after = null;
+    let pages = 0;
+    do {
+      const page: Awaited<ReturnType<typeof listPage>> = await listPage(db, { kind }, 10, after);
+      seen.push(...page.submissions.map((row) => row.name));
+      after = page.next;
+      pages += 1;
+    } while (after);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(25);
+    expect(await countSubmissions(db, { kind })).toBe(25);
   });
 
   it("lists newest first and filters by kind, status and text (wildcards taken literally)", async () => {

@@ -56,9 +56,17 @@ export async function storeSubmission(
   db: IntakeDb,
   input: NewSubmission,
   now = new Date(),
-): Promise<{ submission: Submission; created: boolean }> {
+): Promise<{ submission: Submission; created: boolean; conflict: boolean }> {
+  const repeat = (existing: { submission: Submission; fingerprint: string | null }) => ({
+    submission: existing.submission,
+    created: false,
+    // The same key with other content: a client bug or a replay, never a retry to swallow.
+    conflict: Boolean(
+      existing.fingerprint && input.fingerprint && existing.fingerprint !== input.fingerprint,
+    ),
+  });
   const existing = await findByKey(db, input.idempotencyKey);
-  if (existing) return { submission: existing, created: false };
+  if (existing) return repeat(existing);
   const row: SubmissionTable = {
     id: randomUUID(),
     kind: input.kind,
@@ -81,22 +89,26 @@ export async function storeSubmission(
   };
   try {
     await db.insertInto("submissions").values(row).execute();
-    return { submission: toSubmission(row), created: true };
+    return { submission: toSubmission(row), created: true, conflict: false };
   } catch (error) {
     // Two requests with one key can race past the lookup; the unique index lets one win.
     const winner = await findByKey(db, input.idempotencyKey);
-    if (winner) return { submission: winner, created: false };
+    if (winner) return repeat(winner);
     throw error;
   }
 }
 
-async function findByKey(db: IntakeDb, key: string): Promise<Submission | null> {
+/** The record stored under an idempotency key, with the fingerprint of its content. */
+export async function findByKey(
+  db: IntakeDb,
+  key: string,
+): Promise<{ submission: Submission; fingerprint: string | null } | null> {
   const row = await db
     .selectFrom("submissions")
     .selectAll()
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
-  return row ? toSubmission(row) : null;
+  return row ? { submission: toSubmission(row), fingerprint: row.fingerprint } : null;
 }
 
 /** Escapes LIKE wildcards so a visitor's % or _ is matched literally. */
@@ -104,13 +116,34 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Newest first; the text filter matches name, email and message, ignoring case. */
-export async function listSubmissions(
-  db: IntakeDb,
-  filter: SubmissionFilter = {},
-  limit = 500,
-): Promise<Submission[]> {
-  let query = db.selectFrom("submissions").selectAll();
+/** Where a page of the newest-first list ends: the last row's time and id. */
+export type InboxCursor = { createdAt: string; id: string };
+
+export function encodeCursor(cursor: InboxCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
+}
+
+/** The cursor a client sent back, or null when it is not one this server made. */
+export function decodeCursor(raw: string): InboxCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === "string" &&
+      typeof value[1] === "string" &&
+      value[0].length <= 40 &&
+      value[1].length <= 64
+    )
+      return { createdAt: value[0], id: value[1] };
+  } catch {
+    // Falls through to null.
+  }
+  return null;
+}
+
+function filtered(db: IntakeDb, filter: SubmissionFilter) {
+  let query = db.selectFrom("submissions");
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.status) query = query.where("status", "=", filter.status);
   const text = filter.text?.trim();
@@ -125,12 +158,55 @@ export async function listSubmissions(
       ),
     );
   }
+  return query;
+}
+
+/**
+ * Newest first, one page after `after` (keyset paging: a record arriving meanwhile never shifts
+ * a page); the text filter matches name, email and message, ignoring case.
+ */
+export async function listSubmissions(
+  db: IntakeDb,
+  filter: SubmissionFilter = {},
+  limit = 100,
+  after: InboxCursor | null = null,
+): Promise<{ submissions: Submission[]; next: InboxCursor | null }> {
+  let query = filtered(db, filter).selectAll();
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", "<", after.createdAt),
+        eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+      ]),
+    );
   const rows = await query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
+    .limit(limit + 1)
     .execute();
-  return rows.map(toSubmission);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    submissions: page.map(toSubmission),
+    next: rows.length > limit && last ? { createdAt: last.created_at, id: last.id } : null,
+  };
+}
+
+export async function countSubmissions(db: IntakeDb, filter: SubmissionFilter = {}) {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every matching record, newest first, a page at a time: for an export that streams. */
+export async function* allSubmissions(db: IntakeDb, filter: SubmissionFilter = {}, pageSize = 500) {
+  let after: InboxCursor | null = null;
+  do {
+    const page = await listSubmissions(db, filter, pageSize, after);
+    yield page.submissions;
+    after = page.next;
+  } while (after);
 }
 
 export async function getSubmission(db: IntakeDb, id: string): Promise<Submission | null> {
@@ -164,21 +240,25 @@ export async function markHandled(
   return getSubmission(db, id);
 }
 
-export async function pendingNotifications(db: IntakeDb): Promise<Submission[]> {
-  const rows = await db
+/** A record as the mailer reads it when it sends: the record and the language of its page. */
+export async function submissionForMail(
+  db: IntakeDb,
+  id: string,
+): Promise<{ submission: Submission; locale: string | null } | null> {
+  const row = await db
     .selectFrom("submissions")
     .selectAll()
-    .where("notified_at", "is", null)
-    .orderBy("created_at")
-    .limit(100)
-    .execute();
-  return rows.map(toSubmission);
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { submission: toSubmission(row), locale: row.locale } : null;
 }
 
+/** Keeps the old column meaningful: the first time staff were mailed about the record. */
 export async function markNotified(db: IntakeDb, id: string, now = new Date()): Promise<void> {
   await db
     .updateTable("submissions")
     .set({ notified_at: now.toISOString() })
     .where("id", "=", id)
+    .where("notified_at", "is", null)
     .execute();
 }

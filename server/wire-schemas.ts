@@ -54,6 +54,9 @@ export const inboxFilterSchema = z.object({
   kind: z.optional(z.enum(submissionKinds)),
   status: z.optional(z.enum(submissionStatuses)),
   q: z.optional(z.string().check(z.maxLength(200))),
+  /** An opaque page cursor from the previous page's nextCursor. */
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z.optional(z.coerce.number().check(z.minimum(1), z.maximum(500))),
 });
 
 export { resumeMaxBytes };

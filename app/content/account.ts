@@ -135,6 +135,7 @@ export const adminPage = {
     loading: "Loading submissions…",
     empty: "No submissions match these filters.",
     loadFailed: "The inbox could not be loaded. Try again in a moment.",
+    loadMore: "Show older submissions",
     detailTitle: "Submission details",
     noSelection: "Choose a submission to see its details.",
     received: "Received",

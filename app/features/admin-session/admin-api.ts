@@ -81,15 +81,18 @@ export function inboxQuery(filter: InboxFilter): string {
   return query ? `?${query}` : "";
 }
 
+export type InboxPage = { submissions: InboxItem[]; total: number; nextCursor: string | null };
+
+/** One page of the inbox, newest first; `cursor` is the previous page's nextCursor. */
 export async function fetchInbox(
   session: ServerSession,
   filter: InboxFilter,
-): Promise<InboxItem[]> {
-  const response = await adminRequest(
-    session,
-    `${adminEndpoints.submissions}${inboxQuery(filter)}`,
-  );
-  return ((await response.json()) as { submissions: InboxItem[] }).submissions;
+  cursor: string | null = null,
+): Promise<InboxPage> {
+  const query = inboxQuery(filter);
+  const page = cursor ? `${query ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : "";
+  const response = await adminRequest(session, `${adminEndpoints.submissions}${query}${page}`);
+  return (await response.json()) as InboxPage;
 }
 
 export async function markItemHandled(session: ServerSession, id: string): Promise<InboxItem> {

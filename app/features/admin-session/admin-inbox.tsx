@@ -78,6 +78,9 @@ export function AdminInbox({
   const id = useId();
   const [filter, setFilter] = useState<InboxFilter>({ kind: "", status: "", q: "" });
   const [items, setItems] = useState<InboxItem[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
@@ -92,9 +95,11 @@ export function AdminInbox({
     // Typing in the search waits for a pause instead of asking the server on every key.
     const timer = window.setTimeout(() => {
       fetchInbox(session, filter)
-        .then((list) => {
+        .then((page) => {
           if (!live) return;
-          setItems(list);
+          setItems(page.submissions);
+          setTotal(page.total);
+          setNextCursor(page.nextCursor);
           setFailed(false);
         })
         .catch((error: unknown) => {
@@ -126,6 +131,23 @@ export function AdminInbox({
         setReload((count) => count + 1);
       })
       .catch(fail);
+  };
+
+  const loadMore = () => {
+    if (!nextCursor || loadingMore) return;
+    setLoadingMore(true);
+    fetchInbox(session, filter, nextCursor)
+      .then((page) => {
+        // A record shown already (marked handled meanwhile, say) is not listed twice.
+        setItems((list) => {
+          const seen = new Set(list?.map((item) => item.id));
+          return [...(list ?? []), ...page.submissions.filter((item) => !seen.has(item.id))];
+        });
+        setTotal(page.total);
+        setNextCursor(page.nextCursor);
+      })
+      .catch(fail)
+      .finally(() => setLoadingMore(false));
   };
 
   const exportCsv = () => {
@@ -184,40 +206,54 @@ export function AdminInbox({
       </div>
 
       <p role="status" className="mt-4 text-sm text-muted-foreground">
-        {failed ? copy.loadFailed : items ? plural(items.length, copy.count, locale) : copy.loading}
+        {failed ? copy.loadFailed : items ? plural(total, copy.count, locale) : copy.loading}
       </p>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <ul
-          aria-label={copy.title}
-          className="divide-y divide-border rounded-xl border border-border"
-        >
-          {items?.length === 0 ? <li className="p-4 text-muted-foreground">{copy.empty}</li> : null}
-          {items?.map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                aria-pressed={item.id === selectedId}
-                onClick={() => setSelectedId(item.id)}
-                className="block w-full p-4 text-start hover:bg-muted aria-pressed:bg-secondary"
-              >
-                <span className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                  <span>{copy.kinds[item.kind]}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{copy.statuses[item.status]}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{formatReceived(item.createdAt)}</span>
-                </span>
-                <span className="mt-1 block font-semibold break-words">
-                  {item.name || item.email}
-                </span>
-                <span className="block text-sm break-words text-muted-foreground">
-                  {item.topic}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div>
+          <ul
+            aria-label={copy.title}
+            className="divide-y divide-border rounded-xl border border-border"
+          >
+            {items?.length === 0 ? (
+              <li className="p-4 text-muted-foreground">{copy.empty}</li>
+            ) : null}
+            {items?.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-pressed={item.id === selectedId}
+                  onClick={() => setSelectedId(item.id)}
+                  className="block w-full p-4 text-start hover:bg-muted aria-pressed:bg-secondary"
+                >
+                  <span className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                    <span>{copy.kinds[item.kind]}</span>
+                    <span aria-hidden="true">·</span>
+                    <span>{copy.statuses[item.status]}</span>
+                    <span aria-hidden="true">·</span>
+                    <span>{formatReceived(item.createdAt)}</span>
+                  </span>
+                  <span className="mt-1 block font-semibold break-words">
+                    {item.name || item.email}
+                  </span>
+                  <span className="block text-sm break-words text-muted-foreground">
+                    {item.topic}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {nextCursor ? (
+            <Button
+              variant="outline"
+              className="mt-3 w-full"
+              onClick={loadMore}
+              disabled={loadingMore}
+            >
+              {copy.loadMore}
+            </Button>
+          ) : null}
+        </div>
 
         <section
           aria-labelledby={`${id}-detail`}

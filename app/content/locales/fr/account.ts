@@ -138,6 +138,7 @@ export const adminPage = {
     loading: "Chargement des envois…",
     empty: "Aucun envoi ne correspond à ces filtres.",
     loadFailed: "La boîte de réception n’a pas pu être chargée. Réessayez dans un instant.",
+    loadMore: "Afficher les envois plus anciens",
     detailTitle: "Détails de l’envoi",
     noSelection: "Choisissez un envoi pour en voir les détails.",
     received: "Reçu",
