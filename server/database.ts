@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import type { SqliteDatabase } from "kysely";
 import { migrations } from "./migrations";
@@ -73,6 +73,54 @@ export type SessionTable = {
   last_seen_at: string;
 };
 
+/** The status page (server/status/): one row per component per minute, whichever instance wrote it. */
+export type StatusCheckTable = {
+  component: string;
+  /** "2026-11-26T14:05" (UTC): with the component, the primary key. */
+  minute: string;
+  status: string;
+  message_code: string | null;
+  checked_at: string;
+};
+
+/** A component's day, rolled up from its checks and kept 90 days. */
+export type StatusDailyTable = {
+  component: string;
+  /** "2026-11-26" (UTC). */
+  day: string;
+  checks: number;
+  failures: number;
+  worst: string;
+};
+
+/** The state staff set for a component the service cannot check. */
+export type StatusManualTable = {
+  component: string;
+  status: string;
+  message: string;
+  updated_at: string;
+};
+
+export type StatusIncidentTable = {
+  id: string;
+  title: string;
+  impact: string;
+  /** JSON array of component ids. */
+  components: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  resolved_at: string | null;
+};
+
+export type StatusIncidentUpdateTable = {
+  id: string;
+  incident_id: string;
+  status: string;
+  message: string;
+  created_at: string;
+};
+
 export type IntakeSchema = {
   submissions: SubmissionTable;
   sessions: SessionTable;
@@ -80,6 +128,11 @@ export type IntakeSchema = {
   files: FileTable;
   file_chunks: FileChunkTable;
   outbox: OutboxTable;
+  status_checks: StatusCheckTable;
+  status_daily: StatusDailyTable;
+  status_manual: StatusManualTable;
+  status_incidents: StatusIncidentTable;
+  status_incident_updates: StatusIncidentUpdateTable;
 };
 
 export type IntakeDb = Kysely<IntakeSchema>;
@@ -124,14 +177,34 @@ async function openSqlite(file: string): Promise<SqliteDatabase> {
   return adaptDatabaseSync(database);
 }
 
-export type DatabaseTarget = { url?: string; sqlitePath: string };
+export type DatabaseTarget = {
+  url?: string;
+  sqlitePath: string;
+  log?: (line: Record<string, unknown>) => void;
+};
 
-export async function openDatabase({ url, sqlitePath }: DatabaseTarget): Promise<IntakeDb> {
+export async function openDatabase({ url, sqlitePath, log }: DatabaseTarget): Promise<IntakeDb> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const { default: pg } = await import("pg");
-    return new Kysely<IntakeSchema>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // A connection that cannot be had in time fails the request, not the whole queue.
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
     });
+    // An idle connection dropped by the server (a restart, a failover, pg_terminate_backend) is
+    // reported here; without a listener it would crash the process. The pool discards that
+    // client and opens a new one for the next query.
+    pool.on("error", (error) =>
+      log?.({
+        level: "warn",
+        time: new Date().toISOString(),
+        event: "database_connection_lost",
+        message: error.message.slice(0, 200),
+      }),
+    );
+    return new Kysely<IntakeSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<IntakeSchema>({
     dialect: new SqliteDialect({ database: await openSqlite(sqlitePath) }),
@@ -140,7 +213,18 @@ export async function openDatabase({ url, sqlitePath }: DatabaseTarget): Promise
 
 /** Brings the schema to the newest version; the same migrations run on SQLite and PostgreSQL. */
 export async function migrate(db: IntakeDb): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its own tables in every schema unless told which one: on a PostgreSQL server
+  // shared with other schemas (tests, other apps) it must be the one this connection uses.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
