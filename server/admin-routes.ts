@@ -12,6 +12,10 @@ export const guardedRoutes = [
   { name: "detail", method: "GET", path: `${adminEndpoints.submissions}/:id` },
   { name: "handled", method: "POST", path: `${adminEndpoints.submissions}/:id/handled` },
   { name: "resume", method: "GET", path: `${adminEndpoints.submissions}/:id/resume` },
+  { name: "interviewed", method: "POST", path: `${adminEndpoints.submissions}/:id/interviewed` },
+  { name: "privacyFind", method: "POST", path: adminEndpoints.privacyFind },
+  { name: "privacyExport", method: "POST", path: adminEndpoints.privacyExport },
+  { name: "privacyErase", method: "POST", path: adminEndpoints.privacyErase },
   { name: "logout", method: "POST", path: intakeEndpoints.logout },
 ] as const;
 

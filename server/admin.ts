@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GuardedRouteName } from "./admin-routes";
 import type { Auth } from "./auth";
-import { HttpError } from "./body";
+import { HttpError, readBody } from "./body";
 import { csvRow } from "./csv";
 import type { IntakeDb } from "./database";
 import { sendFile } from "./files";
@@ -18,10 +18,12 @@ import {
   getSubmission,
   listSubmissions,
   markHandled,
+  markInterviewed,
   resumeFileOf,
 } from "./submissions";
+import { eraseByEmail, exportByEmail, findByEmail } from "./privacy";
 import type { Submission } from "./submissions";
-import { inboxFilterSchema } from "./wire-schemas";
+import { inboxFilterSchema, privacyActionSchema } from "./wire-schemas";
 
 /** Submission ids are UUIDs: anything else is unknown without asking the database. */
 const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -72,6 +74,21 @@ type AdminHandler = (
   id: string,
   req: IncomingMessage,
 ) => Promise<void>;
+
+/**
+ * The address a privacy action is about, from a JSON body (never the URL, so it stays out of
+ * logs and history); erasing also needs `confirm: true`.
+ */
+async function emailOf(req: IncomingMessage, needsConfirmation = false): Promise<string> {
+  const body = await readBody(req, { json: 4096, multipart: 0 }, false);
+  if (body.type !== "json")
+    throw new HttpError(415, "unsupported_media_type", "Send application/json.");
+  rejectControlCharacters(body.value);
+  const { email, confirm } = validate(privacyActionSchema, body.value);
+  if (needsConfirmation && confirm !== true)
+    throw new HttpError(400, "unconfirmed", "Erasing needs confirm: true.");
+  return email;
+}
 
 export function createAdminHandlers(db: IntakeDb, auth: Auth) {
   /** One handler per guarded route; the record's type makes a route without a handler an error. */
@@ -126,6 +143,30 @@ export function createAdminHandlers(db: IntakeDb, auth: Auth) {
         "Cache-Control": "no-store",
       });
       if (!sent) throw new HttpError(404, "not_found", "No résumé for this submission.");
+    },
+    async interviewed(res, _url, id) {
+      const submission = await markInterviewed(db, knownId(id));
+      if (!submission || submission.kind !== "application")
+        throw new HttpError(404, "not_found", "No such application.");
+      send(res, 200, { submission });
+    },
+    async privacyFind(res, _url, _id, req) {
+      const email = await emailOf(req);
+      send(res, 200, { submissions: await findByEmail(db, email) });
+    },
+    async privacyExport(res, _url, _id, req) {
+      const email = await emailOf(req);
+      const data = await exportByEmail(db, email);
+      res.writeHead(200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="personal-data.json"',
+        "Cache-Control": "no-store",
+      });
+      res.end(JSON.stringify(data, null, 2));
+    },
+    async privacyErase(res, _url, _id, req) {
+      const email = await emailOf(req, true);
+      send(res, 200, { erased: await eraseByEmail(db, email) });
     },
     async logout(res, _url, _id, req) {
       await auth.logout(req, res);

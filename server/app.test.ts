@@ -12,6 +12,7 @@ import { adminEndpoints } from "~/lib/admin-endpoints";
 import { guardedRoutes, guardedRouteUrl } from "./admin-routes";
 import { clientAddress, createIntakeService } from "./app";
 import type { IntakeConfig } from "./config";
+import { defaultRetention } from "./privacy";
 import { hashPassword } from "./passwords";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "intake-app-"));
@@ -32,6 +33,7 @@ function testConfig(overrides: Partial<IntakeConfig> = {}): IntakeConfig {
     adminPasswordHash: null,
     production: false,
     smtp: null,
+    retention: defaultRetention,
     log: (line) => logs.push(line),
     ...overrides,
   };

@@ -19,6 +19,7 @@ import { clientAddress, methodNotAllowed, send, truncatedAddress } from "./http"
 import { confirmationPages, createIntake } from "./intake";
 import { createMailer } from "./mail";
 import { hashPassword, isPasswordHash, verifyPassword } from "./passwords";
+import { purgeExpired } from "./privacy";
 import { purgeCounters } from "./rate-limit";
 import { purgeIdleSessions } from "./sessions";
 
@@ -84,6 +85,16 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
         purgeIdleSessions(db, config.sessionIdleMs),
         purgeCounters(db, Math.max(config.lockoutMs, config.rateWindowMs)),
         sweepOrphanFiles(db, hourMs),
+        purgeExpired(db, config.retention).then(({ removed, files }) => {
+          if (Object.keys(removed).length > 0)
+            config.log({
+              level: "info",
+              time: new Date().toISOString(),
+              event: "retention_purge",
+              removed,
+              files,
+            });
+        }),
       ]).catch((error: unknown) =>
         config.log({
           level: "warn",

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { site } from "~/content/site";
+import { defaultRetention } from "./privacy";
+import type { RetentionPolicy } from "./privacy";
 
 export type SmtpConfig = { url: string; from: string };
 
@@ -18,6 +20,8 @@ export type IntakeConfig = {
   adminPasswordHash: string | null;
   production: boolean;
   smtp: SmtpConfig | null;
+  /** Days each kind of record is kept (server/privacy.ts; the privacy policy states the defaults). */
+  retention: RetentionPolicy;
   log: (line: Record<string, unknown>) => void;
 };
 
@@ -46,6 +50,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): IntakeConfi
           from: env.SMTP_FROM || `${site.name} website <${site.mailboxes.general}>`,
         }
       : null,
+    // RETENTION_CONTACT_DAYS, RETENTION_APPLICATION_DAYS, RETENTION_UNCONFIRMEDNEWSLETTERDAYS…
+    retention: Object.fromEntries(
+      Object.entries(defaultRetention).map(([kind, days]) => [
+        kind,
+        positiveNumber(env[`RETENTION_${kind.replace(/Days$/, "").toUpperCase()}_DAYS`], days),
+      ]),
+    ) as RetentionPolicy,
     log: (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
   };
 }

@@ -34,7 +34,20 @@ export type SubmissionTable = {
   fingerprint: string | null;
   /** The language of the page the visitor sent from (their confirmation email's language). */
   locale: string | null;
+  /** Applications: when the applicant was interviewed (the 45-day answer clock starts). */
+  interviewed_at: string | null;
+  /** Newsletter signups: when the address confirmed (CASL); null while unconfirmed. */
+  confirmed_at: string | null;
 };
+
+/** Addresses that asked for no more mail, as SHA-256 of the lower-cased address. */
+export type SuppressionTable = { email_hash: string; created_at: string };
+
+/** What staff and the service did with personal data; never the data itself. */
+export type AuditLogTable = { id: string; at: string; action: string; detail: string };
+
+/** Service-wide values every instance shares (the mail-link signing key). */
+export type SettingTable = { key: string; value: string };
 
 /** Fixed-window counters shared by every instance (rate limits, sign-in lockouts). */
 export type CounterTable = {
@@ -122,6 +135,9 @@ export type StatusIncidentUpdateTable = {
 };
 
 export type IntakeSchema = {
+  suppressions: SuppressionTable;
+  audit_log: AuditLogTable;
+  settings: SettingTable;
   submissions: SubmissionTable;
   sessions: SessionTable;
   counters: CounterTable;

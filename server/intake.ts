@@ -15,6 +15,7 @@ import {
 } from "~/lib/intake-endpoints";
 import { HttpError, readBody, singleValues } from "./body";
 import type { ParsedBody, UploadedFile } from "./body";
+import type { PrivacyRequestType } from "~/features/privacy-request/privacy-request-schema";
 import type { IntakeConfig } from "./config";
 import type { IntakeDb } from "./database";
 import { deleteFile, storeFile } from "./files";
@@ -37,6 +38,7 @@ import {
   applicationRequestSchema,
   contactRequestSchema,
   newsletterRequestSchema,
+  privacyRequestWireSchema,
   resumeMaxBytes,
   ticketRequestSchema,
 } from "./wire-schemas";
@@ -49,10 +51,17 @@ export const confirmationPages: Record<string, string> = {
   [intakeEndpoints.ticket]: nativeReturnPages[intakeEndpoints.ticket],
   [intakeEndpoints.application]: nativeReturnPages[intakeEndpoints.application],
   [intakeEndpoints.newsletter]: nativeReturnPages[intakeEndpoints.newsletter],
+  [intakeEndpoints.privacyRequest]: nativeReturnPages[intakeEndpoints.privacyRequest],
 };
 
 const inquiryLabel = (value: string) =>
   inquiryTypes.find((type) => type.value === value)?.label ?? value;
+const privacyTopics: Record<PrivacyRequestType, string> = {
+  access: "Privacy request: access",
+  correction: "Privacy request: correction",
+  deletion: "Privacy request: deletion",
+  withdrawal: "Privacy request: withdrawal of consent",
+};
 const departmentLabel = (value: string) =>
   departments.find((type) => type.value === value)?.label ?? value;
 
@@ -261,6 +270,18 @@ export function createIntake(db: IntakeDb, config: IntakeConfig, notifier: Notif
           department: values.department,
           departmentLabel: departmentLabel(values.department),
         },
+        locale,
+      };
+    } else if (endpoint === intakeEndpoints.privacyRequest) {
+      const { idempotencyKey, website: _, ...values } = validate(privacyRequestWireSchema, fields);
+      input = {
+        kind: "privacy",
+        idempotencyKey,
+        name: values.name,
+        email: values.email,
+        topic: privacyTopics[values.requestType],
+        message: values.details,
+        details: { requestType: values.requestType },
         locale,
       };
     } else if (endpoint === intakeEndpoints.newsletter) {

@@ -106,4 +106,113 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("submissions").dropColumn("fingerprint").execute();
     },
   },
+  "2026-11-26-002-status": {
+    // The status page: one check per component per minute (the key makes a second instance's
+    // insert a no-op), a daily roll-up kept 90 days, staff-set states and incidents.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("status_checks")
+        .addColumn("component", "text", (column) => column.notNull())
+        .addColumn("minute", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("message_code", "text")
+        .addColumn("checked_at", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("status_checks_pk", ["component", "minute"])
+        .execute();
+      await db.schema
+        .createIndex("status_checks_minute")
+        .on("status_checks")
+        .column("minute")
+        .execute();
+      await db.schema
+        .createTable("status_daily")
+        .addColumn("component", "text", (column) => column.notNull())
+        .addColumn("day", "text", (column) => column.notNull())
+        .addColumn("checks", "integer", (column) => column.notNull())
+        .addColumn("failures", "integer", (column) => column.notNull())
+        .addColumn("worst", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("status_daily_pk", ["component", "day"])
+        .execute();
+      await db.schema
+        .createTable("status_manual")
+        .addColumn("component", "text", (column) => column.primaryKey())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("message", "text", (column) => column.notNull())
+        .addColumn("updated_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("status_incidents")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("title", "text", (column) => column.notNull())
+        .addColumn("impact", "text", (column) => column.notNull())
+        .addColumn("components", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("updated_at", "text", (column) => column.notNull())
+        .addColumn("resolved_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("status_incidents_updated_at")
+        .on("status_incidents")
+        .column("updated_at")
+        .execute();
+      await db.schema
+        .createTable("status_incident_updates")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("incident_id", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("message", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("status_incident_updates_incident")
+        .on("status_incident_updates")
+        .columns(["incident_id", "created_at"])
+        .execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("status_incident_updates").execute();
+      await db.schema.dropTable("status_incidents").execute();
+      await db.schema.dropTable("status_manual").execute();
+      await db.schema.dropTable("status_daily").execute();
+      await db.schema.dropTable("status_checks").execute();
+    },
+  },
+  "2026-11-26-004-privacy": {
+    // Visitors' rights and retention (Law 25, PIPEDA, CASL): when an applicant was interviewed,
+    // when a newsletter address was confirmed, addresses that asked for no more mail (as hashes),
+    // an audit trail without personal data, and service-wide secrets shared by every instance.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("submissions").addColumn("interviewed_at", "text").execute();
+      await db.schema.alterTable("submissions").addColumn("confirmed_at", "text").execute();
+      await db.schema
+        .createTable("suppressions")
+        .addColumn("email_hash", "text", (column) => column.primaryKey())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("at", "text", (column) => column.notNull())
+        .addColumn("action", "text", (column) => column.notNull())
+        .addColumn("detail", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("settings")
+        .addColumn("key", "text", (column) => column.primaryKey())
+        .addColumn("value", "text", (column) => column.notNull())
+        .execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("settings").execute();
+      await db.schema.dropTable("audit_log").execute();
+      await db.schema.dropTable("suppressions").execute();
+      await db.schema.alterTable("submissions").dropColumn("confirmed_at").execute();
+      await db.schema.alterTable("submissions").dropColumn("interviewed_at").execute();
+    },
+  },
 };

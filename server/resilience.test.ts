@@ -14,6 +14,7 @@ import { adminEndpoints } from "~/lib/admin-endpoints";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { createIntakeService } from "./app";
 import type { IntakeConfig } from "./config";
+import { defaultRetention } from "./privacy";
 import { databaseTargets } from "./test-databases";
 
 const logs: Array<Record<string, unknown>> = [];
@@ -37,6 +38,7 @@ function config(
     adminPasswordHash: null,
     production: false,
     smtp: null,
+    retention: defaultRetention,
     log: (line) => logs.push(line),
     ...overrides,
   };

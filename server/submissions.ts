@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { answerWithinDays } from "~/lib/admin-endpoints";
 import type { SubmissionRecord } from "~/lib/admin-endpoints";
 import type { IntakeDb, SubmissionKind, SubmissionStatus, SubmissionTable } from "./database";
 
@@ -45,6 +46,13 @@ function toSubmission(row: SubmissionTable): Submission {
       row.resume_file && row.resume_name && row.resume_type
         ? { name: row.resume_name, type: row.resume_type, size: Number(row.resume_size ?? 0) }
         : null,
+    interviewedAt: row.interviewed_at ?? null,
+    answerBy: row.interviewed_at
+      ? new Date(Date.parse(row.interviewed_at) + answerWithinDays * 86_400_000)
+          .toISOString()
+          .slice(0, 10)
+      : null,
+    confirmedAt: row.confirmed_at ?? null,
   };
 }
 
@@ -86,6 +94,8 @@ export async function storeSubmission(
     notified_at: null,
     fingerprint: input.fingerprint ?? null,
     locale: input.locale ?? null,
+    interviewed_at: null,
+    confirmed_at: null,
   };
   try {
     await db.insertInto("submissions").values(row).execute();
@@ -261,4 +271,20 @@ export async function markNotified(db: IntakeDb, id: string, now = new Date()): 
     .where("id", "=", id)
     .where("notified_at", "is", null)
     .execute();
+}
+
+/** Records an application's interview; the first date stands (the 45-day clock is not reset). */
+export async function markInterviewed(
+  db: IntakeDb,
+  id: string,
+  now = new Date(),
+): Promise<Submission | null> {
+  await db
+    .updateTable("submissions")
+    .set({ interviewed_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("kind", "=", "application")
+    .where("interviewed_at", "is", null)
+    .execute();
+  return getSubmission(db, id);
 }

@@ -12,7 +12,9 @@ import {
 import { loginSchema } from "~/features/login/login-schema";
 import { newsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { ticketSchema } from "~/features/support-center/ticket-schema";
+import { privacyRequestSchema } from "~/features/privacy-request/privacy-request-schema";
 import { intakeFields } from "~/lib/intake-endpoints";
+import { emailAddressPattern } from "~/lib/email-address";
 import { submissionKinds, submissionStatuses } from "~/lib/admin-endpoints";
 import { contactContextKeys, contactContextMaxLength } from "~/lib/contact-context-keys";
 import { z } from "~/lib/zod";
@@ -41,6 +43,8 @@ export const ticketRequestSchema = z.strictObject({ ...ticketSchema.shape, ...me
 
 export const newsletterRequestSchema = z.strictObject({ ...newsletterSchema.shape, ...meta });
 
+export const privacyRequestWireSchema = z.strictObject({ ...privacyRequestSchema.shape, ...meta });
+
 /** The résumé arrives as a file part; its name is validated like the browser does, its bytes are sniffed. */
 export const applicationRequestSchema = z.strictObject({
   ...applicationSchema.shape,
@@ -49,6 +53,11 @@ export const applicationRequestSchema = z.strictObject({
 });
 
 export const loginRequestSchema = z.strictObject(loginSchema.shape);
+
+export const privacyActionSchema = z.strictObject({
+  email: z.string().check(z.trim(), z.regex(emailAddressPattern, "Enter one email address.")),
+  confirm: z.optional(z.boolean()),
+});
 
 export const inboxFilterSchema = z.object({
   kind: z.optional(z.enum(submissionKinds)),

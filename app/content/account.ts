@@ -128,6 +128,7 @@ export const adminPage = {
       ticket: "Ticket",
       application: "Application",
       newsletter: "Newsletter",
+      privacy: "Privacy request",
     },
     statuses: { new: "New", handled: "Handled" },
     exportCsv: "Export CSV",

@@ -10,12 +10,24 @@ export const adminEndpoints = {
   handled: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/handled`,
   resume: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/resume`,
   exportCsv: "/api/admin/submissions.csv",
+  interviewed: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/interviewed`,
+  /** Every record tied to one email address: POST { email } to find, export or erase. */
+  privacyFind: "/api/admin/privacy/find",
+  privacyExport: "/api/admin/privacy/export",
+  privacyErase: "/api/admin/privacy/erase",
 } as const;
 
 export const csrfHeader = "X-CSRF-Token";
 
 /** Kinds and statuses the inbox filters by. */
-export const submissionKinds = ["contact", "demo", "ticket", "application", "newsletter"] as const;
+export const submissionKinds = [
+  "contact",
+  "demo",
+  "ticket",
+  "application",
+  "newsletter",
+  "privacy",
+] as const;
 export const submissionStatuses = ["new", "handled"] as const;
 
 export type SubmissionKind = (typeof submissionKinds)[number];
@@ -34,4 +46,12 @@ export type SubmissionRecord = {
   message: string;
   details: Record<string, unknown>;
   resume: { name: string; type: string; size: number } | null;
+  /** Applications: when the applicant was interviewed, and the date the outcome is due by. */
+  interviewedAt: string | null;
+  answerBy: string | null;
+  /** Newsletter signups: when the address was confirmed; null while unconfirmed. */
+  confirmedAt: string | null;
 };
+
+/** Ontario: an interviewed applicant is told the outcome within 45 days of the last interview. */
+export const answerWithinDays = 45;

@@ -7,6 +7,7 @@ export const intakeEndpoints = {
   ticket: "/api/tickets",
   application: "/api/applications",
   newsletter: "/api/newsletter",
+  privacyRequest: "/api/privacy-requests",
   login: "/api/login",
   logout: "/api/logout",
   session: "/api/session",
@@ -24,6 +25,7 @@ export const nativeReturnPages = {
   [intakeEndpoints.ticket]: "/support",
   [intakeEndpoints.application]: "/careers/apply",
   [intakeEndpoints.newsletter]: "/",
+  [intakeEndpoints.privacyRequest]: "/privacy-policy",
   [intakeEndpoints.login]: "/login",
 } as const;
 

@@ -124,6 +124,7 @@ export const adminPage = {
       ticket: "تذكرة دعم",
       application: "طلب توظيف",
       newsletter: "النشرة البريدية",
+      privacy: "طلب خصوصية",
     },
     statuses: { new: "جديد", handled: "تمت المعالجة" },
     exportCsv: "تصدير CSV",

@@ -131,6 +131,7 @@ export const adminPage = {
       ticket: "Demande de soutien",
       application: "Candidature",
       newsletter: "Infolettre",
+      privacy: "Demande relative à la vie privée",
     },
     statuses: { new: "Nouveau", handled: "Traité" },
     exportCsv: "Exporter en CSV",
