@@ -33,6 +33,7 @@ function testConfig(overrides: Partial<IntakeConfig> = {}): IntakeConfig {
     adminPasswordHash: null,
     production: false,
     smtp: null,
+    publicUrl: "https://northpine.example",
     retention: defaultRetention,
     log: (line) => logs.push(line),
     ...overrides,

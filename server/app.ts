@@ -18,6 +18,8 @@ import { sweepOrphanFiles } from "./files";
 import { clientAddress, methodNotAllowed, send, truncatedAddress } from "./http";
 import { confirmationPages, createIntake } from "./intake";
 import { createMailer } from "./mail";
+import { mailLinkKey, mailLinksFor } from "./mail-links";
+import { createNewsletterLinks } from "./newsletter";
 import { hashPassword, isPasswordHash, verifyPassword } from "./passwords";
 import { purgeExpired } from "./privacy";
 import { purgeCounters } from "./rate-limit";
@@ -74,7 +76,18 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
   });
   await migrate(db);
 
-  const mailer = config.smtp ? createMailer(db, config.smtp, config.log) : null;
+  let linkKey: Promise<Buffer> | null = null;
+  const key = () =>
+    (linkKey ??= mailLinkKey(db).catch((error: unknown) => {
+      linkKey = null;
+      throw error;
+    }));
+  const mailer = config.smtp
+    ? createMailer(db, config.smtp, config.log, {
+        links: async (submission) => mailLinksFor(await key(), config.publicUrl, submission),
+      })
+    : null;
+  const newsletterLinks = createNewsletterLinks(db, key);
   const auth = createAuth(db, config, passwordHash);
   const intake = createIntake(db, config, mailer);
   const admin = createAdminHandlers(db, auth);
@@ -131,6 +144,11 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
       label.route = path;
       if (method !== "GET") throw methodNotAllowed("GET");
       return auth.sessionState(req, res);
+    }
+    const linkEvent = await newsletterLinks.handle(req, res, url);
+    if (linkEvent) {
+      label.route = path;
+      return linkEvent;
     }
     const guarded = matchGuardedRoute(method, path);
     if (guarded) {

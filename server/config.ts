@@ -20,6 +20,8 @@ export type IntakeConfig = {
   adminPasswordHash: string | null;
   production: boolean;
   smtp: SmtpConfig | null;
+  /** The site's public address, for links in emails (PUBLIC_URL; the site config's URL by default). */
+  publicUrl: string;
   /** Days each kind of record is kept (server/privacy.ts; the privacy policy states the defaults). */
   retention: RetentionPolicy;
   log: (line: Record<string, unknown>) => void;
@@ -50,6 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): IntakeConfi
           from: env.SMTP_FROM || `${site.name} website <${site.mailboxes.general}>`,
         }
       : null,
+    publicUrl: env.PUBLIC_URL || site.url,
     // RETENTION_CONTACT_DAYS, RETENTION_APPLICATION_DAYS, RETENTION_UNCONFIRMEDNEWSLETTERDAYS…
     retention: Object.fromEntries(
       Object.entries(defaultRetention).map(([kind, days]) => [

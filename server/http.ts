@@ -133,6 +133,11 @@ export function senderLocalePath(req: IncomingMessage): string | null {
   }
 }
 
+/** The page a form was sent from on this site (path only, at most 200 characters), or "". */
+export function senderPagePath(req: IncomingMessage): string {
+  return (senderLocalePath(req) ?? "").slice(0, 200);
+}
+
 /** The site locale of the page a request was sent from; English without a Referer from here. */
 export function senderLocale(req: IncomingMessage) {
   return localeFromPath(senderLocalePath(req) ?? "/");

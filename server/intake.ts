@@ -27,6 +27,7 @@ import {
   rejectControlCharacters,
   send,
   senderLocale,
+  senderPagePath,
   validate,
   withParam,
 } from "./http";
@@ -293,7 +294,8 @@ export function createIntake(db: IntakeDb, config: IntakeConfig, notifier: Notif
         email,
         topic: "Newsletter signup",
         message: "",
-        details: {},
+        // CASL: when and on which page consent was given; it counts once the address confirms.
+        details: { consent: { givenAt: new Date().toISOString(), page: senderPagePath(req) } },
         locale,
       };
     } else {

@@ -38,6 +38,7 @@ function config(
     adminPasswordHash: null,
     production: false,
     smtp: null,
+    publicUrl: "https://northpine.example",
     retention: defaultRetention,
     log: (line) => logs.push(line),
     ...overrides,

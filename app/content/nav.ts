@@ -67,9 +67,26 @@ export const newsletterCopy = {
   submit: "Subscribe",
   /** Said while a signup made before the page was interactive waits for it (static build). */
   submitting: "Signing you up…",
-  successTitle: "You're subscribed!",
+  successTitle: "Check your inbox",
   successDescription:
-    "Thanks for signing up. Your first monthly IT briefing arrives at the start of next month.",
+    "We've sent you a link to confirm your subscription. Your monthly IT briefing starts once you confirm it.",
+  /** After a link in a newsletter email: the home page says what it did. */
+  linkOutcomes: {
+    confirmed: {
+      title: "You're subscribed!",
+      description:
+        "Thanks for confirming. Your first monthly IT briefing arrives at the start of next month.",
+    },
+    unsubscribed: {
+      title: "Unsubscribed",
+      description: "We won't send any more email to this address.",
+    },
+    invalid: {
+      title: "Link not valid",
+      description:
+        "This link is incomplete or no longer valid. Sign up again from the form at the bottom of any page.",
+    },
+  },
   /** RFC 5321 caps a forward path at 256 octets including the angle brackets: 254 for the address. */
   maxLength: 254,
   errors: {
@@ -164,7 +181,6 @@ export const themeCopy = {
 
 export type ThemeCopy = { [K in keyof typeof themeCopy]: string };
 
-
 /* ------------------------------------------------------------------- chats */
 
 export const assistantCopy = {
@@ -219,4 +235,3 @@ export const chatPanelCopy = {
 } as const;
 
 export type ChatPanelStrings = { [K in keyof typeof chatPanelCopy]: string };
-

@@ -40,6 +40,14 @@ export const nativeOutcome = {
 
 export type NativeError = (typeof nativeOutcome.errors)[number];
 
+/**
+ * The home page's marker after a newsletter email's link: the address confirmed, it asked for no
+ * more mail, or the link was not valid. Fixed words, never anything from the link.
+ */
+export const newsletterOutcomeParam = "newsletter";
+export const newsletterOutcomes = ["confirmed", "unsubscribed", "invalid"] as const;
+export type NewsletterOutcome = (typeof newsletterOutcomes)[number];
+
 /** Field names every intake request shares with the forms, besides each form's own fields. */
 export const intakeFields = {
   /** One per submission attempt: a retry of the same content reuses it, so nothing is stored twice. */

@@ -113,7 +113,7 @@ test.describe("every form reaches the inbox", () => {
     await footer.getByRole("textbox", { name: "Email address" }).focus();
     await page.keyboard.insertText(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText("You're subscribed!")).toBeVisible();
+    await expect(page.getByText("Check your inbox")).toBeVisible();
 
     await signInToAdmin(page);
     const detail = await openInInbox(page, email);

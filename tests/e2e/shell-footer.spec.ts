@@ -108,7 +108,7 @@ test.describe("newsletter", () => {
       "Please enter a valid email address, like name@company.com.",
     );
     await expect(email(page)).toHaveValue("not-an-email");
-    await expect(toast(page, "You're subscribed!")).toHaveCount(0);
+    await expect(toast(page, "Check your inbox")).toHaveCount(0);
   });
 
   test("rejects addresses over 254 characters", async ({ page }) => {
@@ -145,8 +145,8 @@ test.describe("newsletter", () => {
     await gotoHydrated(page, "/");
     await typeEmail(page, "ops@lakeshore-dental.ca");
     await email(page).press("Enter");
-    const result = toast(page, "You're subscribed!");
-    await expect(result).toContainText("Thanks for signing up.");
+    const result = toast(page, "Check your inbox");
+    await expect(result).toContainText("to confirm your subscription");
     await expect(result).toHaveAttribute("data-type", "success");
     await expect(email(page)).toHaveValue("");
     await expect(email(page)).not.toHaveAttribute("aria-invalid", "true");
@@ -156,7 +156,7 @@ test.describe("newsletter", () => {
     // The outcome drops its marker from the address before the footer's code has loaded; that
     // change reaches the footer's island unhydrated, and React renders it anew.
     await page.goto("/?sent=1");
-    await expect(toast(page, "You're subscribed!")).toContainText("Thanks for signing up.");
+    await expect(toast(page, "Check your inbox")).toContainText("to confirm your subscription");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("contentinfo")).toHaveCount(1);
     await expect(email(page)).toBeEditable();
@@ -178,7 +178,7 @@ test.describe("newsletter", () => {
     await subscribe(page).click();
     await email(page).press("End");
     release();
-    await expect(toast(page, "You're subscribed!")).toBeVisible();
+    await expect(toast(page, "Check your inbox")).toBeVisible();
     await expect(email(page)).toHaveValue("");
     await expect(footer(page).getByText("Please enter your email address.")).toHaveCount(0);
   });

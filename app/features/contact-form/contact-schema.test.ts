@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contactValidation } from "~/content/contact";
 import {
   contactLimits,
   contactSchema,
@@ -52,6 +53,17 @@ describe("contactSchema", () => {
   it("rejects a malformed email with its own message", () => {
     const result = contactSchema.safeParse({ ...valid, email: "jordan@" });
     expect(result.error?.issues[0]?.message).toMatch(/valid email/);
+  });
+
+  it.each([
+    "a@b.example,c@d.example",
+    "Jordan <jordan@lakeshore.ca>",
+    "jordan@lakeshore.ca\r\nBcc: x@y.example",
+  ])("accepts a single address only, not %j", (email) => {
+    const result = contactSchema.safeParse({ ...valid, email });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      contactValidation.emailFormat,
+    ]);
   });
 
   it("accepts only the five inquiry types", () => {

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { contactValidation, inquiryTypes } from "~/content/contact";
+import { emailAddressPattern } from "~/lib/email-address";
 import { fillTemplate } from "~/lib/fill-template";
 import type { InquiryType } from "~/content/contact";
 import { contactLimits } from "./contact-fields";
@@ -35,7 +36,11 @@ export function contactSchemaWith(messages: ContactMessages = contactValidation)
   return z.object({
     name: text(contactLimits.name, messages.name),
     // The format is checked only once the address is present, so a blank field gets one message.
-    email: z.pipe(text(contactLimits.email, messages.emailRequired), z.email(messages.emailFormat)),
+    // One address only (app/lib/email-address.ts): the same check in every form and the server.
+    email: z.pipe(
+      text(contactLimits.email, messages.emailRequired),
+      z.string().check(z.regex(emailAddressPattern, messages.emailFormat)),
+    ),
     company: text(contactLimits.company),
     phone: text(contactLimits.phone),
     inquiryType: z.pipe(z.string(), z.enum(inquiryValues, { error: messages.inquiryType })),

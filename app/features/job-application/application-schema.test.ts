@@ -42,14 +42,22 @@ describe("applicationSchema", () => {
     });
   });
 
-  it.each(["priya", "priya@", "@example.ca", "priya @example.ca", "priya@exa mple.ca"])(
-    "rejects the email %s",
-    (email) => {
-      expect(errorsOf({ ...valid, email })).toEqual({ email: "Invalid email address." });
-    },
-  );
+  // One address only, with a dot in its domain (app/lib/email-address.ts, shared by every form).
+  it.each([
+    "priya",
+    "priya@",
+    "@example.ca",
+    "priya @example.ca",
+    "priya@exa mple.ca",
+    "p@x",
+    "a@b.example,c@d.example",
+    "a@b.example;c@d.example",
+    "Priya <priya@example.ca>",
+  ])("rejects the email %s", (email) => {
+    expect(errorsOf({ ...valid, email })).toEqual({ email: "Invalid email address." });
+  });
 
-  it.each(["p@x", "priya.raman+jobs@example.ca"])("accepts the email %s", (email) => {
+  it.each(["p@x.ca", "priya.raman+jobs@example.ca"])("accepts the email %s", (email) => {
     expect(errorsOf({ ...valid, email })).toEqual({});
   });
 

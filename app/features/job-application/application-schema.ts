@@ -6,6 +6,7 @@
  */
 import { z } from "~/lib/zod";
 import { applicationMessages } from "~/content/job-application";
+import { emailAddressPattern } from "~/lib/email-address";
 import { fillTemplate } from "~/lib/fill-template";
 import { isAcceptedResume, limits, resumeMaxBytes } from "./application-fields";
 import type { ApplicationMessages, ResumeFile } from "./application-fields";
@@ -28,14 +29,13 @@ export function createApplicationSchema(messages: ApplicationMessages) {
         z.minLength(1, messages.fullNameRequired),
         z.maxLength(limits.fullName, tooLong("fullName", limits.fullName)),
       ),
-    email: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, messages.emailRequired),
-        z.maxLength(limits.email, tooLong("emailAddress", limits.email)),
-        z.regex(/^\S+@\S+$/, messages.emailInvalid),
-      ),
+    email: z.string().check(
+      z.trim(),
+      z.minLength(1, messages.emailRequired),
+      z.maxLength(limits.email, tooLong("emailAddress", limits.email)),
+      // One address only (app/lib/email-address.ts): the same check in every form and the server.
+      z.regex(emailAddressPattern, messages.emailInvalid),
+    ),
     phone: z.string().check(z.trim(), z.maxLength(limits.phone, tooLong("phone", limits.phone))),
     coverLetter: z
       .string()

@@ -22,4 +22,3 @@ export const loginSchema = /* @__PURE__ */ (() => createLoginSchema(loginPage.fo
 // loads this schema on its first validation, and the server enforces it (server/wire-schemas.ts).
 export { attemptLogin } from "./login-attempt";
 export type { LoginOutcome, LoginValues, ServerLoginOutcome } from "./login-attempt";
-

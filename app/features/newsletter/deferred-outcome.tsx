@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import { useLocation } from "react-router";
-import { nativeOutcome } from "~/lib/intake-endpoints";
+import { nativeOutcome, newsletterOutcomeParam } from "~/lib/intake-endpoints";
 import { useHydrated } from "~/lib/storage";
 import type { NewsletterCopy } from "./newsletter-copy";
 
@@ -10,13 +10,17 @@ const NewsletterOutcome = lazy(() =>
 
 /**
  * On every page, but its code loads only when the address carries a native submission's outcome
- * marker (the redirect after a signup sent before the page was interactive): most visits have
- * none. After hydration, so the prerendered page and the first render agree.
+ * marker (the redirect after a signup sent before the page was interactive, or after a link in a
+ * newsletter email): most visits have none. After hydration, so the prerendered page and the first render agree.
  */
 export function DeferredNewsletterOutcome({ copy }: { copy: NewsletterCopy }) {
   const hydrated = useHydrated();
   const params = new URLSearchParams(useLocation().search);
-  if (!hydrated || !(params.has(nativeOutcome.sentParam) || params.has(nativeOutcome.errorParam))) return null;
+  const marked =
+    params.has(nativeOutcome.sentParam) ||
+    params.has(nativeOutcome.errorParam) ||
+    params.has(newsletterOutcomeParam);
+  if (!hydrated || !marked) return null;
   return (
     <Suspense fallback={null}>
       <NewsletterOutcome copy={copy} />

@@ -27,6 +27,9 @@ describe("newsletterSchema", () => {
       "a@b",
       "a@@b.com",
       "<img src=x onerror=alert(1)>",
+      "a@b.example,c@d.example",
+      "a@b.example; c@d.example",
+      "Sam <sam@example.ca>",
     ]) {
       expect(error(value), value).toBe(newsletterCopy.errors.invalid);
     }

@@ -44,6 +44,14 @@ describe("ticketSchema", () => {
     expect(ticketSchema.safeParse({ ...valid, email: "sam.huronia.ca" }).success).toBe(false);
   });
 
+  it.each(["a@b.example,c@d.example", "a@b.example;c@d.example", "Sam <sam@huronia.ca>"])(
+    "accepts a single address only, not %s",
+    (email) => {
+      const result = ticketSchema.safeParse({ ...valid, email });
+      expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["email"]);
+    },
+  );
+
   it("caps the subject and message", () => {
     expect(
       ticketSchema.safeParse({ ...valid, subject: "s".repeat(ticketLimits.subject + 1) }).success,

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { departments, ticketValidation } from "~/content/support";
+import { emailAddressPattern } from "~/lib/email-address";
 import { fillTemplate } from "~/lib/fill-template";
 import type { Department } from "~/content/support";
 import { ticketLimits } from "./ticket-fields";
@@ -38,7 +39,11 @@ export function ticketSchemaWith(messages: TicketMessages = ticketValidation) {
   return z.object({
     name: text(ticketLimits.name, messages.name),
     // The format is checked only once the address is present, so a blank field gets one message.
-    email: z.pipe(text(ticketLimits.email, messages.emailRequired), z.email(messages.emailFormat)),
+    // One address only (app/lib/email-address.ts): the same check in every form and the server.
+    email: z.pipe(
+      text(ticketLimits.email, messages.emailRequired),
+      z.string().check(z.regex(emailAddressPattern, messages.emailFormat)),
+    ),
     subject: text(ticketLimits.subject, messages.subject),
     department: z.pipe(z.string(), z.enum(departmentValues, { error: messages.department })),
     message: text(ticketLimits.message, messages.message),

@@ -10,8 +10,23 @@ export const newsletterCopy = {
   placeholder: "you@company.com",
   submit: "اشترك",
   submitting: "جارٍ تسجيل اشتراكك…",
-  successTitle: "تم اشتراكك بنجاح!",
-  successDescription: "شكرًا لاشتراكك. ستصلك أول نشرة شهرية لتقنية المعلومات في بداية الشهر القادم.",
+  successTitle: "تحقّق من بريدك الوارد",
+  successDescription:
+    "أرسلنا إليك رابطًا لتأكيد اشتراكك. ستبدأ نشرتك الشهرية لتقنية المعلومات بمجرد تأكيده.",
+  linkOutcomes: {
+    confirmed: {
+      title: "تم اشتراكك بنجاح!",
+      description: "شكرًا لتأكيدك. ستصلك أول نشرة شهرية لتقنية المعلومات في بداية الشهر القادم.",
+    },
+    unsubscribed: {
+      title: "أُلغي الاشتراك",
+      description: "لن نرسل أي رسائل أخرى إلى هذا العنوان.",
+    },
+    invalid: {
+      title: "الرابط غير صالح",
+      description: "هذا الرابط ناقص أو لم يعد صالحًا. اشترك من جديد عبر النموذج أسفل أي صفحة.",
+    },
+  },
   maxLength: 254,
   errors: {
     required: "يُرجى إدخال بريدك الإلكتروني.",

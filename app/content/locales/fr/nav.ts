@@ -10,9 +10,25 @@ export const newsletterCopy = {
   placeholder: "vous@entreprise.com",
   submit: "S’abonner",
   submitting: "Inscription en cours…",
-  successTitle: "Vous êtes abonné\u00a0!",
+  successTitle: "Consultez votre boîte de réception",
   successDescription:
-    "Merci de votre inscription. Votre premier bulletin TI mensuel arrivera au début du mois prochain.",
+    "Nous vous avons envoyé un lien pour confirmer votre abonnement. Votre bulletin TI mensuel commencera dès votre confirmation.",
+  linkOutcomes: {
+    confirmed: {
+      title: "Vous êtes abonné\u00a0!",
+      description:
+        "Merci de votre confirmation. Votre premier bulletin TI mensuel arrivera au début du mois prochain.",
+    },
+    unsubscribed: {
+      title: "Désabonnement effectué",
+      description: "Nous n’enverrons plus aucun courriel à cette adresse.",
+    },
+    invalid: {
+      title: "Lien non valide",
+      description:
+        "Ce lien est incomplet ou n’est plus valide. Inscrivez-vous de nouveau à l’aide du formulaire au bas de chaque page.",
+    },
+  },
   maxLength: 254,
   errors: {
     required: "Veuillez entrer votre adresse courriel.",
