@@ -1,5 +1,6 @@
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { adminEndpoints } from "~/lib/admin-endpoints";
+import { statusGuardedRoutes } from "./status/routes";
 
 /**
  * Every route that needs an admin session and its CSRF token. The server dispatches from this
@@ -16,6 +17,7 @@ export const guardedRoutes = [
   { name: "privacyFind", method: "POST", path: adminEndpoints.privacyFind },
   { name: "privacyExport", method: "POST", path: adminEndpoints.privacyExport },
   { name: "privacyErase", method: "POST", path: adminEndpoints.privacyErase },
+  ...statusGuardedRoutes,
   { name: "logout", method: "POST", path: intakeEndpoints.logout },
 ] as const;
 

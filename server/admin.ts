@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GuardedRouteName } from "./admin-routes";
 import type { Auth } from "./auth";
+import type { StatusService } from "./status/service";
 import { HttpError, readBody } from "./body";
 import { csvRow } from "./csv";
 import type { IntakeDb } from "./database";
@@ -90,7 +91,7 @@ async function emailOf(req: IncomingMessage, needsConfirmation = false): Promise
   return email;
 }
 
-export function createAdminHandlers(db: IntakeDb, auth: Auth) {
+export function createAdminHandlers(db: IntakeDb, auth: Auth, status: StatusService) {
   /** One handler per guarded route; the record's type makes a route without a handler an error. */
   const handlers: Record<GuardedRouteName, AdminHandler> = {
     async inbox(res, url) {
@@ -167,6 +168,15 @@ export function createAdminHandlers(db: IntakeDb, auth: Auth) {
     async privacyErase(res, _url, _id, req) {
       const email = await emailOf(req, true);
       send(res, 200, { erased: await eraseByEmail(db, email) });
+    },
+    async statusComponent(res, _url, id, req) {
+      await status.handleAdmin("statusComponent", req, res, id, send);
+    },
+    async statusIncident(res, _url, id, req) {
+      await status.handleAdmin("statusIncident", req, res, id, send);
+    },
+    async statusIncidentUpdate(res, _url, id, req) {
+      await status.handleAdmin("statusIncidentUpdate", req, res, id, send);
     },
     async logout(res, _url, _id, req) {
       await auth.logout(req, res);

@@ -23,7 +23,6 @@ function testConfig(overrides: Partial<IntakeConfig> = {}): IntakeConfig {
   const dir = fs.mkdtempSync(path.join(tmp, "run-"));
   return {
     sqlitePath: path.join(dir, "intake.sqlite"),
-    uploadDir: path.join(dir, "uploads"),
     rateLimit: 0,
     rateWindowMs: 600_000,
     loginFailures: 5,
@@ -43,6 +42,9 @@ function testConfig(overrides: Partial<IntakeConfig> = {}): IntakeConfig {
 async function start(config: IntakeConfig) {
   const service = await createIntakeService(config);
   const server = http.createServer((req, res) => {
+    // A fresh connection per request: a kept-alive socket to a stopped test server could be
+    // reused when a later server gets the same port.
+    res.shouldKeepAlive = false;
     void service.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(404).end();
     });

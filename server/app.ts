@@ -18,6 +18,7 @@ import { sweepOrphanFiles } from "./files";
 import { clientAddress, methodNotAllowed, send, truncatedAddress } from "./http";
 import { confirmationPages, createIntake } from "./intake";
 import { createMailer } from "./mail";
+import { createStatusService } from "./status/service";
 import { mailLinkKey, mailLinksFor } from "./mail-links";
 import { createNewsletterLinks } from "./newsletter";
 import { hashPassword, isPasswordHash, verifyPassword } from "./passwords";
@@ -41,15 +42,12 @@ export function isApiPath(rawUrl: string | undefined): boolean {
   return raw === "/api" || raw.startsWith("/api/") || raw.startsWith("/api?");
 }
 
-/** A client that went away mid-request is not a server error. */
-function isClientAbort(req: IncomingMessage, error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    req.destroyed ||
-    code === "ECONNRESET" ||
-    code === "ERR_STREAM_PREMATURE_CLOSE" ||
-    (error instanceof Error && error.message === "aborted")
-  );
+/**
+ * A client that went away mid-request is not a server error. Judged by the request's own state,
+ * not an error's code: a database connection reset has the same ECONNRESET code.
+ */
+function isClientAbort(req: IncomingMessage): boolean {
+  return req.destroyed || req.readableAborted || req.socket.destroyed;
 }
 
 const hourMs = 60 * 60 * 1000;
@@ -90,7 +88,9 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
   const newsletterLinks = createNewsletterLinks(db, key);
   const auth = createAuth(db, config, passwordHash);
   const intake = createIntake(db, config, mailer);
-  const admin = createAdminHandlers(db, auth);
+  const status = createStatusService({ db, config });
+  status.start();
+  const admin = createAdminHandlers(db, auth, status);
 
   const maintenance = setInterval(
     () =>
@@ -157,6 +157,15 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
       await admin[guarded.route.name](res, url, guarded.id, req);
       return guarded.route.name;
     }
+    const statusEvent = await status.handle(req, res, url, {
+      requireAdmin: auth.requireAdmin,
+      send,
+    });
+    if (statusEvent) {
+      label.route =
+        path === "/api/health" || path.startsWith("/api/status") ? path : "/api/status/*";
+      return statusEvent;
+    }
     if (path.startsWith("/api/admin/")) {
       // Unknown admin paths say nothing, not even that they do not exist, to a visitor.
       label.route = "/api/admin/*";
@@ -186,7 +195,7 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
       }
       return error.code;
     }
-    if (isClientAbort(req, error)) {
+    if (isClientAbort(req)) {
       if (!res.writableEnded) res.destroy();
       return "client_aborted";
     }
@@ -247,6 +256,7 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
     },
     async close() {
       clearInterval(maintenance);
+      await status.close();
       await mailer?.close();
       await db.destroy();
     },

@@ -8,7 +8,6 @@ export type SmtpConfig = { url: string; from: string };
 export type IntakeConfig = {
   databaseUrl?: string;
   sqlitePath: string;
-  uploadDir: string;
   /** Submissions per address per window; 0 turns the limit off. */
   rateLimit: number;
   rateWindowMs: number;
@@ -37,7 +36,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): IntakeConfi
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: env.INTAKE_DB_PATH ?? path.join(dataDir, "intake.sqlite"),
-    uploadDir: env.INTAKE_UPLOAD_DIR ?? path.join(dataDir, "uploads"),
     rateLimit: positiveNumber(env.INTAKE_RATE_LIMIT, 10),
     rateWindowMs: positiveNumber(env.INTAKE_RATE_WINDOW_SECONDS, 600) * 1000,
     loginFailures: positiveNumber(env.ADMIN_LOGIN_FAILURES, 5),

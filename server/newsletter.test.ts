@@ -36,6 +36,9 @@ describe.each(databaseTargets("newsletter"))(
       await (await target.open()).destroy();
       smtp = await startSmtp();
       server = http.createServer((req, res) => {
+        // A fresh connection per request: a kept-alive socket to a stopped test server could be
+        // reused when a later server gets the same port.
+        res.shouldKeepAlive = false;
         void service.handle(req, res).then((handled) => {
           if (!handled) res.writeHead(404).end();
         });
@@ -45,7 +48,6 @@ describe.each(databaseTargets("newsletter"))(
       const config: IntakeConfig = {
         databaseUrl: target.url,
         sqlitePath: target.sqlitePath,
-        uploadDir: path.join(tmp, "uploads"),
         rateLimit: 0,
         rateWindowMs: 600_000,
         loginFailures: 0,

@@ -28,7 +28,6 @@ function config(
   return {
     databaseUrl: target.url,
     sqlitePath: target.sqlitePath,
-    uploadDir: path.join(tmp, "uploads"),
     rateLimit: 0,
     rateWindowMs: 600_000,
     loginFailures: 0,
@@ -51,6 +50,9 @@ async function start(serviceConfig: IntakeConfig) {
   const page = path.join(tmp, "page.html");
   fs.writeFileSync(page, "static");
   const server = http.createServer((req, res) => {
+    // A fresh connection per request: a kept-alive socket to a stopped test server could be
+    // reused when a later server gets the same port.
+    res.shouldKeepAlive = false;
     void service.handle(req, res).then(async (handled) => {
       if (!handled) res.writeHead(200).end(await fs.promises.readFile(page));
     });

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { loginPage } from "../../app/content/account";
 import { contactToasts } from "../../app/content/contact";
 import { site } from "../../app/content/site";
+import { statusBoardCopy } from "../../app/content/status";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { startIntakeServer } from "./intake-server";
 
@@ -129,5 +130,24 @@ test("a job application is kept in the browser's list, in this mode only", async
     email: "grace@example.ca",
     jobTitle: "DevOps Engineer",
   });
+  expect(requests).toEqual([]);
+});
+
+test("the status page shows the specification's board, marked as example data, without any request", async ({
+  page,
+}) => {
+  const requests = recordApiRequests(page);
+  await gotoHydrated(page, `${server.url}/status`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("note")).toHaveText(statusBoardCopy.exampleNotice);
+  await expect(main.getByRole("heading", { level: 2, name: "Partial Outage" })).toBeVisible();
+  await expect(main.locator('[data-component="support_portal"]')).toContainText(
+    "Degraded Performance",
+  );
+  await expect(main.locator('[data-component="email_services"]')).toContainText("Partial Outage");
+  await main.getByRole("button", { name: "Refresh Status" }).click();
+  await expect(main.getByRole("button", { name: "Refreshing..." })).toBeDisabled();
+  await expect(main.getByRole("button", { name: "Refresh Status" })).toBeEnabled();
+  await expect(main.getByRole("heading", { level: 2, name: "Partial Outage" })).toBeVisible();
   expect(requests).toEqual([]);
 });

@@ -1,157 +1,203 @@
-import type { Page } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { expect, gotoHydrated, test } from "./fixtures";
+import type { Page, Response } from "@playwright/test";
+import { statusAdminCopy, statusBoardCopy } from "../../app/content/status";
+import * as arStatus from "../../app/content/locales/ar/status";
+import * as frStatus from "../../app/content/locales/fr/status";
+import type { StatusSummary } from "../../app/features/status/status-schema";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { signInToAdmin } from "./intake-server";
 
-const start = new Date("2025-05-12T14:00:00Z");
+/**
+ * The status page against the production server and its status service: what it shows comes
+ * from the service's checks and from staff, never from the build. The staff test changes shared
+ * state, so the file runs in order and the other tests read what the page itself received.
+ */
+test.describe.configure({ mode: "serial" });
 
-// The spec's seven components and their seeded statuses.
-const components = [
-  ["Website", "Operational"],
-  ["API", "Operational"],
-  [`${site.productPrefix} Cloud`, "Operational"],
-  ["Authentication", "Operational"],
-  ["Support Portal", "Degraded Performance"],
-  ["Payment Processing", "Operational"],
-  ["Email Services", "Partial Outage"],
-] as const;
+const isSummary = (response: Response) =>
+  new URL(response.url()).pathname === "/api/status" && response.request().method() === "GET";
 
-async function openPaused(page: Page) {
-  await page.clock.install({ time: start });
-  await gotoHydrated(page, "/status");
-  await page.clock.pauseAt(new Date(start.getTime() + 10_000));
+/** Opens a status page and returns the service's answer the page rendered. */
+async function openStatus(page: Page, path = "/status"): Promise<StatusSummary> {
+  const answer = page.waitForResponse(isSummary);
+  await gotoHydrated(page, path);
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StatusSummary;
 }
 
-const lastUpdated = (page: Page) => page.getByText(/^Last updated:/).locator("time");
-const cards = (page: Page) =>
-  page
-    .getByRole("region", { name: "Components" })
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3 }) });
+const banner = (page: Page) => page.locator("#overall-status");
+const card = (page: Page, id: string) => page.locator(`[data-component="${id}"]`);
 
-test.describe("status page", () => {
-  test("shows the overall status as the worst present: Partial Outage", async ({ page }) => {
-    await openPaused(page);
-    await expect(page.getByRole("heading", { level: 1, name: "System Status" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Partial Outage" })).toBeVisible();
-    await expect(lastUpdated(page)).toHaveText(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
-    await expect(page.getByRole("button", { name: "Refresh Status" })).toBeEnabled();
-  });
+test("the prerendered page claims no status: it says it is checking", async ({ request }) => {
+  // What the page shows, without the copy its scripts carry for after hydration.
+  const html = (await (await request.get("/status")).text()).replace(
+    /<script\b[^>]*>[\s\S]*?<\/script>/gi,
+    "",
+  );
+  expect(html).toContain(statusBoardCopy.checkingStatus);
+  for (const label of Object.values(statusBoardCopy.overallLabels)) expect(html).not.toContain(label);
+  expect(html).not.toMatch(/<time[^>]*dateTime=/i);
+  expect(html).not.toContain(statusBoardCopy.exampleNotice);
+});
 
-  test("shows the seven components with label, message, last checked and history", async ({
-    page,
-  }) => {
-    await openPaused(page);
-    await expect(cards(page)).toHaveCount(7);
-    for (const [index, [name, label]] of components.entries()) {
-      const card = cards(page).nth(index);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
-      await expect(card).toContainText(label);
-      await expect(card.getByText(/^Last checked:/).locator("time")).toHaveText(
-        /^\d{1,2}:\d{2}:\d{2} [AP]M$/,
-      );
-      await expect(card.getByRole("list").getByRole("listitem")).toHaveText([
-        /^1 hour ago: /,
-        /^30 minutes ago: /,
-        /^15 minutes ago: /,
-      ]);
-    }
-    await expect(cards(page).nth(4)).toContainText("loading slowly");
-    await expect(cards(page).nth(6)).toContainText("delayed");
-    await expect(
-      cards(page)
-        .nth(0)
-        .locator("p")
-        .filter({ hasNotText: /Last checked/ }),
-    ).toHaveCount(0);
-    await expect(cards(page).nth(6).getByRole("list").getByRole("listitem").last()).toHaveText(
-      "15 minutes ago: Partial Outage",
+test("shows the service's real component states, history and uptime", async ({ page }) => {
+  const summary = await openStatus(page);
+  await expect(banner(page)).toHaveText(statusBoardCopy.overallLabels[summary.overall]);
+  await expect(page.getByText(/^Last updated:/).locator("time")).toHaveText(
+    /^\d{1,2}:\d{2}:\d{2} [AP]M$/,
+  );
+  const cards = page.locator("[data-component]");
+  await expect(cards).toHaveCount(7);
+  // Checked by the service itself: the site, the API and sign-in answer on this server.
+  for (const id of ["website", "api", "auth"]) {
+    await expect(card(page, id)).toContainText("Operational");
+    await expect(card(page, id).getByText(/^Last checked:/).locator("time")).toHaveText(
+      /^\d{1,2}:\d{2}:\d{2} [AP]M$/,
     );
-  });
+  }
+  // The e2e server has no SMTP: email is truthfully reported as not set up.
+  const email = card(page, "email_services");
+  await expect(email).toContainText("Under Maintenance");
+  await expect(email).toContainText(statusBoardCopy.messageCodes.mail_not_configured);
+  // 90 days of bars, summarised once for screen readers rather than 90 stops.
+  const website = summary.components.find((component) => component.id === "website")!;
+  expect(website.history).toHaveLength(90);
+  await expect(card(page, "website")).toContainText(/\d+(\.\d+)?% uptime over the last 90 days/);
+  await expect(card(page, "website").locator("p.sr-only")).toContainText(/^Last 90 days: /);
+  // Staff-set components say who reports them.
+  await expect(card(page, "support_portal")).toContainText(statusBoardCopy.staffReported);
+  // Nothing in the history is focusable.
+  await expect(card(page, "website").locator("[tabindex], a, button")).toHaveCount(0);
+});
 
-  test("the prerendered page carries no build-time clock", async ({ request }) => {
-    const html = await (await request.get("/status")).text();
-    expect(html).toContain("Partial Outage");
-    expect(html).not.toMatch(/<time[^>]*dateTime=/i);
-    expect(html).toContain("Checking…");
-  });
+test("Refresh Status asks the service again, with the 1.5 s refreshing state", async ({ page }) => {
+  await openStatus(page);
+  const time = page.getByText(/^Last updated:/).locator("time");
+  const before = await time.getAttribute("datetime");
+  const asked = page.waitForResponse(isSummary);
+  await page.getByRole("button", { name: "Refresh Status" }).click();
+  await expect(page.getByRole("button", { name: "Refreshing..." })).toBeDisabled();
+  await expect(page.getByText(statusBoardCopy.refreshingStatus)).toBeVisible();
+  await asked;
+  await expect(page.getByRole("button", { name: "Refresh Status" })).toBeEnabled();
+  const after = await time.getAttribute("datetime");
+  expect(new Date(after!).getTime()).toBeGreaterThan(new Date(before!).getTime() + 1_000);
+});
 
-  test("Refresh Status shows a refreshing state for 1.5 s, then updates only the times", async ({
-    page,
-  }) => {
-    await openPaused(page);
-    const before = await lastUpdated(page).getAttribute("datetime");
-    const checkedBefore = await cards(page)
-      .nth(0)
-      .getByText(/^Last checked:/)
-      .locator("time")
-      .getAttribute("datetime");
-    const statusesBefore = await cards(page).allInnerTexts();
+test.describe("when the service cannot be reached", () => {
+  // The browser logs the failed request itself; the page's own handling is what is tested.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
+  test("a failed refresh says so and keeps the last good board", async ({ page }) => {
+    await openStatus(page);
+    await page.route("**/api/status", (route) => route.abort());
     await page.getByRole("button", { name: "Refresh Status" }).click();
-    const busy = page.getByRole("button", { name: "Refreshing..." });
-    await expect(busy).toBeDisabled();
-    await expect(page.getByText("Refreshing status…")).toBeVisible();
-    await page.clock.runFor(1499);
-    await expect(busy).toBeDisabled();
-    await page.clock.runFor(1);
-
-    await expect(page.getByRole("button", { name: "Refresh Status" })).toBeEnabled();
-    const after = await lastUpdated(page).getAttribute("datetime");
-    expect(new Date(after!).getTime()).toBe(start.getTime() + 10_000 + 1_500);
-    expect(after).not.toBe(before);
-    const checkedAfter = await cards(page)
-      .nth(0)
-      .getByText(/^Last checked:/)
-      .locator("time")
-      .getAttribute("datetime");
-    expect(checkedAfter).toBe(after);
-    expect(checkedAfter).not.toBe(checkedBefore);
-    await expect(page.getByRole("heading", { level: 2, name: "Partial Outage" })).toBeVisible();
-    // Only the times moved: with them removed, every card reads as before.
-    const strip = (texts: string[]) => texts.map((text) => text.replace(/Last checked: .*\n?/, ""));
-    expect(strip(await cards(page).allInnerTexts())).toEqual(strip(statusesBefore));
+    await expect(page.getByRole("alert").filter({ hasText: statusBoardCopy.loadFailed })).toBeVisible();
+    await expect(page.locator("[data-component]")).toHaveCount(7);
+    await expect(card(page, "website")).toContainText("Operational");
   });
+});
 
-  test("refreshes by itself every 60 seconds", async ({ page }) => {
-    await openPaused(page);
-    const loaded = new Date((await lastUpdated(page).getAttribute("datetime"))!).getTime();
-    const now = start.getTime() + 10_000;
-    // The timer starts with the page, at or just before the first timestamp.
-    await page.clock.runFor(loaded + 60_000 + 200 - now);
-    await expect(page.getByRole("button", { name: "Refreshing..." })).toBeDisabled();
-    await page.clock.runFor(1_200);
-    await expect(page.getByRole("button", { name: "Refreshing..." })).toBeDisabled();
-    await page.clock.runFor(400);
-    await expect(page.getByRole("button", { name: "Refresh Status" })).toBeEnabled();
-    const updated = new Date((await lastUpdated(page).getAttribute("datetime"))!).getTime();
-    expect(updated - loaded).toBeGreaterThanOrEqual(61_400);
-    expect(updated - loaded).toBeLessThanOrEqual(61_500);
-  });
+test.describe("staff", () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
 
-  test("Need Help links to support and contact", async ({ page }) => {
-    await gotoHydrated(page, "/status");
-    const help = page.getByRole("region", { name: "Need Help?" });
-    await expect(help.getByRole("link", { name: "Visit the Support Center" })).toHaveAttribute(
-      "href",
-      "/support",
+  test("a state and an incident set in the admin section appear on /status and in the feed", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "changes shared state once");
+    const unique = Date.now().toString(36);
+    const title = `Queue <delays> & retries ${unique}`;
+    await signInToAdmin(page);
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: "System Settings" }).click();
+    await expect(page).toHaveURL(/\/admin#system-status$/);
+    const section = page.locator("#system-status");
+    await expect(section.getByRole("heading", { level: 2, name: statusAdminCopy.title })).toBeVisible();
+
+    await expect(section.locator('[data-status-component$="support_portal"]')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const portal = section.locator('[data-status-component$="support_portal"]');
+    await portal.getByLabel(statusAdminCopy.componentStatus).selectOption("major_outage");
+    await portal.getByLabel(statusAdminCopy.componentMessage).fill(`Ticket pages are down ${unique}.`);
+    await portal.getByRole("button", { name: "Save Support Portal" }).click();
+    await expect(page.getByText(statusAdminCopy.savedTitle, { exact: true })).toBeVisible();
+
+    const form = section.locator("form").filter({ has: page.getByRole("button", { name: statusAdminCopy.createIncident }) });
+    // Native validation first: an empty title is not sent.
+    await form.getByRole("button", { name: statusAdminCopy.createIncident }).click();
+    await expect(form.getByLabel(statusAdminCopy.incidentTitle)).toHaveJSProperty("validity.valueMissing", true);
+    await form.getByLabel(statusAdminCopy.incidentTitle).fill(title);
+    await form.getByLabel(statusAdminCopy.incidentImpact).selectOption("partial_outage");
+    await form.getByLabel(statusAdminCopy.incidentMessage).fill("Emails are queued.");
+    // No component chosen: the shared schema's message, before anything is sent.
+    await form.getByRole("button", { name: statusAdminCopy.createIncident }).click();
+    await expect(form.getByText(statusAdminCopy.validation.components)).toBeVisible();
+    await form.getByLabel("Email Services").check();
+    await form.getByRole("button", { name: statusAdminCopy.createIncident }).click();
+    await expect(page.getByText(statusAdminCopy.createdTitle, { exact: true })).toBeVisible();
+    const open = section.locator("form").filter({ hasText: title });
+    await expect(open).toBeVisible();
+
+    const summary = await openStatus(page);
+    expect(summary.overall).toBe("major_outage");
+    await expect(banner(page)).toHaveText("Major Outage");
+    await expect(card(page, "support_portal")).toContainText("Major Outage");
+    await expect(card(page, "support_portal")).toContainText(`Ticket pages are down ${unique}.`);
+    const incident = page.locator("[data-incident]").filter({ hasText: title });
+    await expect(incident.getByRole("heading", { level: 3 })).toHaveText(title);
+    await expect(incident).toContainText("Ongoing");
+    await expect(incident).toContainText("Emails are queued.");
+
+    const feed = await page.request.get("/api/status/incidents.atom");
+    expect(feed.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    const xml = await feed.text();
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    expect(xml).toContain(`<title type="text">Queue &lt;delays&gt; &amp; retries ${unique}</title>`);
+
+    // Resolve the incident and put the portal back, from the admin section again.
+    await gotoHydrated(page, "/admin#system-status");
+    const update = page.locator("#system-status form").filter({ hasText: title });
+    await update.getByLabel(statusAdminCopy.updateStatus).selectOption("resolved");
+    await update.getByLabel(statusAdminCopy.updateMessage).fill("All queued emails were delivered.");
+    await update.getByRole("button", { name: statusAdminCopy.postUpdate }).click();
+    await expect(page.getByText(statusAdminCopy.postedTitle, { exact: true })).toBeVisible();
+    const portalAgain = page.locator('#system-status [data-status-component$="support_portal"]');
+    await portalAgain.getByLabel(statusAdminCopy.componentStatus).selectOption("operational");
+    await portalAgain.getByLabel(statusAdminCopy.componentMessage).fill("");
+    await portalAgain.getByRole("button", { name: "Save Support Portal" }).click();
+    await expect(page.getByText(statusAdminCopy.savedTitle, { exact: true })).toBeVisible();
+
+    await openStatus(page);
+    await expect(incident).toContainText("Resolved");
+    await expect(incident).toContainText("All queued emails were delivered.");
+    await expect(card(page, "support_portal")).toContainText("Operational");
+    expect(await (await page.request.get("/api/status/incidents.atom")).text()).toContain(
+      "Resolved: All queued emails were delivered.",
     );
-    await expect(help.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
   });
+});
+
+test("Need Help links to support and contact", async ({ page }) => {
+  await gotoHydrated(page, "/status");
+  const help = page.getByRole("region", { name: "Need Help?" });
+  await expect(help.getByRole("link", { name: "Visit the Support Center" })).toHaveAttribute(
+    "href",
+    "/support",
+  );
+  await expect(help.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 });
 
 test("every component card places its status badge the same way: top right, beside the name", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/status");
-  const placements = await cards(page).evaluateAll((items) =>
-    items.map((card) => {
-      const name = card.querySelector("h3")!.getBoundingClientRect();
-      const badge = card.querySelector("h3 + span")!.getBoundingClientRect();
-      const inner = card.getBoundingClientRect();
-      const padding = parseFloat(getComputedStyle(card).paddingRight);
+  await openStatus(page);
+  await expect(card(page, "website")).toContainText("Operational");
+  const placements = await page.locator("[data-component]").evaluateAll((items) =>
+    items.map((item) => {
+      const name = item.querySelector("h3")!.getBoundingClientRect();
+      const badge = item.querySelector("h3 + span")!.getBoundingClientRect();
+      const inner = item.getBoundingClientRect();
+      const padding = parseFloat(getComputedStyle(item).paddingRight);
       return {
         sameTop: Math.abs(badge.top - name.top) < 2,
         atRight: Math.abs(inner.right - padding - 1 - badge.right) < 2,
@@ -159,7 +205,38 @@ test("every component card places its status badge the same way: top right, besi
       };
     }),
   );
-  expect(placements).toHaveLength(components.length);
+  expect(placements).toHaveLength(7);
   for (const placement of placements)
     expect(placement).toEqual({ sameTop: true, atRight: true, besideName: true });
 });
+
+test.describe("in French and Arabic", () => {
+  test("the French board reads in French", async ({ page }) => {
+    const summary = await openStatus(page, "/fr/status");
+    await expect(banner(page)).toHaveText(frStatus.statusBoardCopy.overallLabels[summary.overall]);
+    await expect(card(page, "email_services")).toContainText(
+      frStatus.statusBoardCopy.messageCodes.mail_not_configured,
+    );
+    await expect(page.getByRole("button", { name: frStatus.statusBoardCopy.refresh })).toBeEnabled();
+  });
+
+  test("the Arabic board reads in Arabic", async ({ page }) => {
+    const summary = await openStatus(page, "/ar/status");
+    await expect(banner(page)).toHaveText(arStatus.statusBoardCopy.overallLabels[summary.overall]);
+    await expect(card(page, "website")).toContainText(arStatus.statusBoardCopy.componentLabels.operational);
+    await expect(page.getByRole("button", { name: arStatus.statusBoardCopy.refresh })).toBeEnabled();
+  });
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`accessibility (${theme})`, () => {
+    test.use({ theme });
+    for (const path of ["/status", "/fr/status", "/ar/status"]) {
+      test(`${path} has no axe violations once the board has loaded`, async ({ page }) => {
+        await openStatus(page, path);
+        await expect(card(page, "website").locator("[aria-hidden] span").first()).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -24,6 +24,16 @@ const AdminInbox = lazy(() =>
   import("./admin-inbox").then((module) => ({ default: module.AdminInbox })),
 );
 
+/** The card whose title leads to the status section when the route provides one. */
+const settingsIcon = "settings";
+export const statusSectionId = "system-status";
+
+/**
+ * The status page's staff section, composed in by the route (features do not import each
+ * other): given the live session and what to do when it ends.
+ */
+export type StatusSectionRenderer = (session: ServerSession, onSignedOut: () => void) => ReactNode;
+
 /**
  * What the prerendered page may say, from the route's loader: the title and "checking". The
  * dashboard's own copy is never in the static HTML; it loads with the dashboard, in the page's
@@ -100,10 +110,13 @@ function Dashboard({
   copy: adminPage,
   signedInAs,
   onLogout,
+  settingsHref,
   children,
 }: CopyProps & {
   signedInAs: string;
   onLogout: () => void;
+  /** Where the System Settings card leads; without it the card is a preview like the others. */
+  settingsHref?: string;
   children?: ReactNode;
 }) {
   return (
@@ -129,7 +142,15 @@ function Dashboard({
               <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
                 <Icon name={card.icon} className="size-6" />
               </span>
-              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <h3 className="text-lg font-semibold">
+                {settingsHref && card.icon === settingsIcon ? (
+                  <a href={settingsHref} className="text-primary underline underline-offset-4">
+                    {card.title}
+                  </a>
+                ) : (
+                  card.title
+                )}
+              </h3>
               <p className="mt-2 text-muted-foreground">{card.description}</p>
             </li>
           ))}
@@ -186,7 +207,11 @@ type SessionState = "checking" | "signed-out" | "unavailable" | ServerSession;
  * without one (never signed in, logged out, idle too long) the marker hint is cleared and the
  * visitor goes to /login.
  */
-function ServerDashboard({ shell, locale }: ShellProps & { locale: SiteLocale }) {
+function ServerDashboard({
+  shell,
+  locale,
+  renderStatus,
+}: ShellProps & { locale: SiteLocale; renderStatus?: StatusSectionRenderer }) {
   const hydrated = useHydrated();
   const navigate = useLocalizedNavigate();
   const [state, setState] = useState<SessionState>("checking");
@@ -270,7 +295,9 @@ function ServerDashboard({ shell, locale }: ShellProps & { locale: SiteLocale })
       copy={adminPage}
       signedInAs={fillTemplate(adminPage.server.signedInAs, { username: session.username })}
       onLogout={logout}
+      settingsHref={renderStatus ? `#${statusSectionId}` : undefined}
     >
+      {renderStatus?.(session, onSignedOut)}
       <Suspense fallback={<InboxLoading copy={adminPage} />}>
         <AdminInbox
           copy={adminPage.inbox}
@@ -283,9 +310,13 @@ function ServerDashboard({ shell, locale }: ShellProps & { locale: SiteLocale })
   );
 }
 
-export function AdminDashboard({ shell, locale }: ShellProps & { locale: SiteLocale }) {
+export function AdminDashboard({
+  shell,
+  locale,
+  renderStatus,
+}: ShellProps & { locale: SiteLocale; renderStatus?: StatusSectionRenderer }) {
   return intakeEnabled ? (
-    <ServerDashboard shell={shell} locale={locale} />
+    <ServerDashboard shell={shell} locale={locale} renderStatus={renderStatus} />
   ) : (
     <MarkerDashboard shell={shell} locale={locale} />
   );

@@ -2,7 +2,9 @@ import type { Route } from "./+types/admin";
 import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import * as account from "~/content/account";
 import { localizedModule } from "~/content/localized-copy";
-import { AdminDashboard } from "~/features/admin-session/admin-dashboard";
+import { Suspense, lazy } from "react";
+import { AdminDashboard, statusSectionId } from "~/features/admin-session/admin-dashboard";
+import type { StatusSectionRenderer } from "~/features/admin-session/admin-dashboard";
 import { adminGateScript } from "~/features/admin-session/admin-session";
 import type { PrePaintHandle } from "~/lib/pre-paint";
 import { pageMeta } from "~/lib/seo";
@@ -32,6 +34,18 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   });
 }
 
+// The status page's staff section (what the System Settings card leads to): fetched, like the
+// inbox, only once the server says the visitor is signed in.
+const StatusAdmin = lazy(() =>
+  import("~/features/status/status-admin").then((module) => ({ default: module.StatusAdmin })),
+);
+
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AdminDashboard shell={loaderData.shell} locale={loaderData.locale} />;
+  const { locale, shell } = loaderData;
+  const renderStatus: StatusSectionRenderer = (session, onSignedOut) => (
+    <Suspense fallback={<section id={statusSectionId} className="mt-12 min-h-40" />}>
+      <StatusAdmin session={session} locale={locale} onSignedOut={onSignedOut} />
+    </Suspense>
+  );
+  return <AdminDashboard shell={shell} locale={locale} renderStatus={renderStatus} />;
 }
