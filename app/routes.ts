@@ -48,6 +48,7 @@ function pages(locale: SiteLocale) {
     page("ai-documentation", "routes/docs/ai-documentation.tsx"),
     page("careers", "routes/careers/careers.tsx"),
     page("careers/apply", "routes/careers/apply.tsx"),
+    page("careers/:jobId", "routes/careers/job.tsx"),
     page("press", "routes/press/press.tsx"),
     page("press/:slug", "routes/press/release.tsx"),
     page("status", "routes/status/status.tsx"),

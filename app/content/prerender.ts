@@ -1,4 +1,6 @@
 // Relative imports only: react-router.config.ts loads this outside Vite's alias resolution.
+import { openJobs } from "../features/careers/open-jobs";
+import { jobOpenings } from "./jobs";
 import { posts } from "./posts";
 import { pressReleases } from "./press";
 import { products } from "./products";
@@ -16,5 +18,7 @@ function englishPaths(): string[] {
     ...posts.map((post) => `/blog/${post.slug}`),
     "/blog/future-of-ai",
     ...pressReleases.map((release) => `/press/${release.slug}`),
+    // Open postings only, as of the build: a closed one has no page (app/routes/careers/job.tsx).
+    ...openJobs(jobOpenings, new Date()).map((job) => `/careers/${job.id}`),
   ];
 }

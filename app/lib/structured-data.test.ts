@@ -47,18 +47,55 @@ describe("structured data", () => {
     expect(post).toMatchObject({ "@type": "BlogPosting", headline: "T", datePublished: "2025-05-12", author: { "@type": "Person", name: "A" }, url: "https://www.northpine.tech/blog/s", keywords: "x, y" });
   });
 
+  const job = {
+    id: "cloud-architect",
+    title: "Cloud Solutions Architect",
+    description: "<p>d</p>",
+    datePosted: "2026-11-16",
+    validThrough: "2027-01-31",
+    employmentType: "FULL_TIME" as const,
+    city: "Toronto",
+    remote: false,
+    pay: { currency: "CAD", min: 135000, max: 165000, unit: "YEAR" as const },
+  };
+
   it("JobPosting has the properties search engines require", () => {
-    const onSite = jobPostingJsonLd({ id: "j", title: "Cloud Solutions Architect", description: "d", datePosted: "2025-05-01", employmentType: "FULL_TIME", city: "Toronto", remote: false }, "en");
-    expect(onSite).toMatchObject({ "@type": "JobPosting", title: "Cloud Solutions Architect", datePosted: "2025-05-01", employmentType: "FULL_TIME", hiringOrganization: { "@type": "Organization" } });
-    expect(onSite.jobLocation).toMatchObject({ address: { addressLocality: "Toronto" } });
+    const onSite = jobPostingJsonLd(job, "en");
+    expect(onSite).toMatchObject({
+      "@type": "JobPosting",
+      title: "Cloud Solutions Architect",
+      description: "<p>d</p>",
+      datePosted: "2026-11-16",
+      validThrough: "2027-01-31",
+      employmentType: "FULL_TIME",
+      hiringOrganization: { "@type": "Organization", name: "Northpine Technologies" },
+      directApply: true,
+      url: "https://www.northpine.tech/careers/cloud-architect",
+    });
+    expect(onSite.jobLocation).toMatchObject({ address: { addressLocality: "Toronto", addressRegion: "ON", addressCountry: "CA" } });
+    expect(onSite.jobLocationType).toBeUndefined();
     expect(onSite.applicantLocationRequirements).toBeUndefined();
 
-    const remote = jobPostingJsonLd({ id: "r", title: "DevOps Engineer", description: "d", datePosted: "2025-05-01", employmentType: "CONTRACTOR", city: null, remote: true }, "en");
-    expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "Canada" } });
+    const remote = jobPostingJsonLd({ ...job, id: "devops-engineer", title: "DevOps Engineer", employmentType: "CONTRACTOR", city: null, remote: true }, "en");
+    expect(remote).toMatchObject({ employmentType: "CONTRACTOR", jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "Canada" } });
     expect(remote.jobLocation).toBeUndefined();
+  });
 
-    const french = jobPostingJsonLd({ id: "r", title: "Ingénieur DevOps", description: "d", datePosted: "2025-05-01", employmentType: "CONTRACTOR", city: null, remote: true }, "fr");
-    expect(french.url).toBe("https://www.northpine.tech/fr/careers/apply?jobTitle=Ing%C3%A9nieur%20DevOps");
+  it("JobPosting states the pay range as a MonetaryAmount per year or per hour", () => {
+    expect(jobPostingJsonLd(job, "en").baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "CAD",
+      value: { "@type": "QuantitativeValue", minValue: 135000, maxValue: 165000, unitText: "YEAR" },
+    });
+    const hourly = jobPostingJsonLd({ ...job, pay: { currency: "CAD", min: 75, max: 95, unit: "HOUR" } }, "en");
+    expect(hourly.baseSalary).toMatchObject({ value: { minValue: 75, maxValue: 95, unitText: "HOUR" } });
+  });
+
+  it.each([
+    ["fr", "https://www.northpine.tech/fr/careers/devops-engineer"],
+    ["ar", "https://www.northpine.tech/ar/careers/devops-engineer"],
+  ] as const)("JobPosting's url is the job's page in %s", (locale, url) => {
+    expect(jobPostingJsonLd({ ...job, id: "devops-engineer", title: "Ingénieur DevOps" }, locale).url).toBe(url);
   });
 
   it("FAQPage lists each question with its accepted answer", () => {

@@ -120,17 +120,25 @@ export function blogPostingJsonLd(post: {
   };
 }
 
-/** A job opening; its application address is the page's language's. */
+/**
+ * A job opening, on its own page (/careers/{id}) in the page's language: `url` is that page, which
+ * carries the full posting and the Apply Now link (hence directApply). Pay is the posting's range in
+ * its currency, a year for salaried roles and an hour for contracts.
+ */
 export function jobPostingJsonLd(
   job: {
     id: string;
     title: string;
+    /** The full posting, as HTML. */
     description: string;
     datePosted: string;
+    /** The closing date (ISO). */
+    validThrough: string;
     employmentType: "FULL_TIME" | "CONTRACTOR";
     /** A city for on-site roles; null for remote roles open anywhere in Canada. */
     city: string | null;
     remote: boolean;
+    pay: { currency: string; min: number; max: number; unit: "YEAR" | "HOUR" };
   },
   locale: SiteLocale,
 ): JsonLd {
@@ -141,12 +149,27 @@ export function jobPostingJsonLd(
     description: job.description,
     identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
     datePosted: job.datePosted,
+    validThrough: job.validThrough,
     employmentType: job.employmentType,
-    hiringOrganization: { "@type": "Organization", name: site.name, sameAs: site.url },
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": absoluteUrl("/#organization"),
+      name: site.name,
+      sameAs: site.url,
+      logo: absoluteUrl("/favicon.svg"),
+    },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: job.pay.currency,
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: job.pay.min,
+        maxValue: job.pay.max,
+        unitText: job.pay.unit,
+      },
+    },
     directApply: true,
-    url: absoluteUrl(
-      localizedPath(`/careers/apply?jobTitle=${encodeURIComponent(job.title)}`, locale),
-    ),
+    url: absoluteUrl(localizedPath(`/careers/${job.id}`, locale)),
   };
   if (job.city) {
     data.jobLocation = {

@@ -85,7 +85,11 @@ test("each route has social metadata, a language and the structured data its con
     }
     if (/^\/marketplace\/[^/]+$/.test(path)) expect(types, route).toContain("Product");
     if (/^\/blog\/[^/]+$/.test(path)) expect(types, route).toContain("BlogPosting");
-    if (path === "/careers") expect(types.filter((t) => t === "JobPosting").length, route).toBe(5);
+    // Each opening's JobPosting is on its own page (/careers/{id}), not on the list.
+    if (path === "/careers") expect(types, route).not.toContain("JobPosting");
+    if (/^\/careers\/(?!apply$)[^/]+$/.test(path)) {
+      expect(types.filter((t) => t === "JobPosting").length, route).toBe(1);
+    }
     if (path === "/support") expect(types, route).toContain("FAQPage");
   }
 });

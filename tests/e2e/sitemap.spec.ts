@@ -1,4 +1,6 @@
+import { jobOpenings } from "../../app/content/jobs";
 import { pressReleases } from "../../app/content/press";
+import { openJobs } from "../../app/features/careers/open-jobs";
 import { site } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { prerenderedRoutes } from "./site-routes";
@@ -88,6 +90,10 @@ test("the XML sitemap parses and lists this area's public pages", async ({ page,
     "/ai-documentation",
     "/careers",
     "/careers/apply",
+    // The open postings' pages, in every language (a closed posting has none).
+    ...openJobs(jobOpenings, new Date()).flatMap((job) =>
+      ["", "/fr", "/ar"].map((prefix) => `${prefix}/careers/${job.id}`),
+    ),
     "/press",
     ...pressReleases.map((release) => `/press/${release.slug}`),
     "/status",
@@ -99,4 +105,10 @@ test("the XML sitemap parses and lists this area's public pages", async ({ page,
     "/community",
   ];
   for (const path of expected) expect(locations, path).toContain(path);
+  // And no other job page: a posting past its closing date has left the sitemap.
+  const open = new Set(openJobs(jobOpenings, new Date()).map((job) => job.id));
+  for (const path of locations!) {
+    const id = path.match(/^(?:\/fr|\/ar)?\/careers\/([^/]+)$/)?.[1];
+    if (id && id !== "apply") expect(open.has(id), path).toBe(true);
+  }
 });

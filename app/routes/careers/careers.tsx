@@ -3,26 +3,41 @@ import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
-import { JobOpenings } from "~/components/sections/job-openings";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
 import * as jobs from "~/content/jobs";
 import { localizedModule } from "~/content/localized-copy";
 import * as sections from "~/content/sections";
+import { JobOpeningsList } from "~/features/careers/job-openings-list";
+import { openJobs } from "~/features/careers/open-jobs";
+import { formatPayRange } from "~/features/careers/pay-range";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { jobPostingJsonLd } from "~/lib/structured-data";
 
+/**
+ * Loaders run at build time: the list holds the postings still open on the build's day (each one's
+ * JobPosting is on its own page, /careers/{id}), with pay formatted there.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const copy = localizedModule(jobs, "jobs", locale);
   const { sectionCopy } = localizedModule(sections, "sections", locale);
+  const openings = openJobs(copy.jobOpenings, new Date()).map((job) => ({
+    id: job.id,
+    title: job.title,
+    location: job.location,
+    department: job.department,
+    type: copy.employmentTypeLabels[job.type],
+    description: job.description,
+    payText: formatPayRange(job.pay, locale, copy.jobPageCopy),
+    applyHref: jobs.applyHref(job.title),
+  }));
   return {
     page: copy.careersPageCopy,
     careersIntro: copy.careersIntro,
     companyValues: copy.companyValues,
-    jobOpenings: copy.jobOpenings,
-    employmentTypeLabels: copy.employmentTypeLabels,
+    openings,
+    aiScreening: copy.hiringPolicy.aiScreening,
     openingsCopy: copy.jobOpeningsCopy,
     resumeCall: copy.resumeCall,
     generalInquiryHref: copy.generalInquiryHref,
@@ -33,39 +48,29 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const { page, breadcrumbHome, jobOpenings } = loaderData;
+  const { page, breadcrumbHome } = loaderData;
   return pageMeta({
     matches,
     locale,
     title: page.metaTitle,
     description: page.metaDescription,
     path: "/careers",
-    jsonLd: [
-      breadcrumbJsonLd([{ name: page.metaTitle, path: "/careers" }], locale, breadcrumbHome),
-      ...jobOpenings.map((job) =>
-        jobPostingJsonLd({ ...job, employmentType: jobs.employmentTypeSchema[job.type] }, locale),
-      ),
-    ],
+    jsonLd: [breadcrumbJsonLd([{ name: page.metaTitle, path: "/careers" }], locale, breadcrumbHome)],
   });
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const {
+    aiScreening,
     careersIntro,
     companyValues,
-    employmentTypeLabels,
     generalInquiryHref,
-    jobOpenings,
     learnMore,
+    openings,
     openingsCopy,
     page,
     resumeCall,
   } = loaderData;
-  const openings = jobOpenings.map((job) => ({
-    ...job,
-    type: employmentTypeLabels[job.type],
-    applyHref: jobs.applyHref(job.title),
-  }));
   return (
     <>
       <PageHero
@@ -82,7 +87,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={companyValues} columns={4} learnMore={learnMore} />
       </Section>
       <Section id="openings" title={page.openingsTitle} muted>
-        <JobOpenings openings={openings} copy={openingsCopy} />
+        <JobOpeningsList openings={openings} copy={openingsCopy} policy={aiScreening} />
       </Section>
       <CtaBanner
         title={resumeCall.title}
