@@ -22,7 +22,7 @@ import {
 import type { Mailer } from "./mail";
 import { storeSubmission } from "./submissions";
 import { startSmtp } from "./test-smtp";
-import type { TestSmtp } from "./test-smtp";
+import type { Received, TestSmtp } from "./test-smtp";
 import type { NewSubmission, Submission } from "./submissions";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "intake-mail-"));

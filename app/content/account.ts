@@ -141,7 +141,7 @@ export const adminPage = {
     noSelection: "Choose a submission to see its details.",
     received: "Received",
     name: "Name",
-    email: "Email",
+    emailAddress: "Email",
     topic: "Topic",
     message: "Message",
     phone: "Phone",
@@ -155,5 +155,45 @@ export const adminPage = {
     downloadResume: "Download résumé",
     actionFailedTitle: "Action Failed",
     actionFailedText: "The server did not complete the request. Try again in a moment.",
+    markInterviewed: "Mark interviewed",
+    interviewedTitle: "Marked Interviewed",
+    interview: "Interview",
+    notInterviewed: "Not interviewed yet",
+    /** "{date}": the interview; "{answerBy}": the day the applicant must hear the outcome by. */
+    interviewedOn: "Interviewed on {date} · Tell the applicant by {answerBy}",
+    confirmation: "Confirmation",
+    unconfirmed: "Unconfirmed",
+    /** "{date}": when the address was confirmed. */
+    confirmedOn: "Confirmed on {date}",
+    /** The privacy section under the inbox (admin-privacy.tsx). "{address}" is the searched address. */
+    personalData: {
+      title: "Privacy requests and personal data",
+      intro:
+        "Find every record sent from one email address, export it as JSON to answer an access request, or erase it all to answer a deletion request. Exports and erasures are logged with counts only, never the address.",
+      addressLabel: "Email address",
+      invalidAddress: "Enter one email address, like name@example.ca.",
+      find: "Find",
+      finding: "Searching…",
+      found: { one: "# record for {address}", other: "# records for {address}" } as PluralForms,
+      none: "No records for {address}.",
+      listLabel: "Records for this address",
+      exportJson: "Export JSON",
+      eraseAll: "Erase all",
+      confirmTitle: "Erase all personal data?",
+      /** "{records}" is a count from `records`, "{kinds}" the count per kind. */
+      confirmText:
+        "This permanently deletes {records} sent from {address} ({kinds}), with their résumé files and the emails queued about them, and the address's \"no more mail\" entry if it has one. It cannot be undone; the audit log keeps the counts only.",
+      confirmErase: "Erase permanently",
+      cancel: "Cancel",
+      erasedTitle: "Personal Data Erased",
+      /** "{records}", "{files}" and "{suppressions}" are counts from the forms below. */
+      erasedText: "Erased {records}, {files} and {suppressions}.",
+      records: { one: "# record", other: "# records" } as PluralForms,
+      files: { one: "# résumé file", other: "# résumé files" } as PluralForms,
+      suppressions: {
+        one: '# "no more mail" entry',
+        other: '# "no more mail" entries',
+      } as PluralForms,
+    },
   },
 };

@@ -100,14 +100,49 @@ export async function markItemHandled(session: ServerSession, id: string): Promi
   return ((await response.json()) as { submission: InboxItem }).submission;
 }
 
-/** Downloads go through fetch so they carry the CSRF header; the blob is saved under its own name. */
-export async function download(
+export async function markItemInterviewed(session: ServerSession, id: string): Promise<InboxItem> {
+  const response = await adminRequest(session, adminEndpoints.interviewed(id), { method: "POST" });
+  return ((await response.json()) as { submission: InboxItem }).submission;
+}
+
+/** What erasing an address removed: records (per kind), résumé files and "no more mail" entries. */
+export type ErasedCounts = {
+  records: number;
+  files: number;
+  suppressions: number;
+  kinds: Partial<Record<SubmissionKind, number>>;
+};
+
+const jsonPost = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+/** Every record sent from one address, newest first (a privacy request's first step). */
+export async function findPersonalData(
   session: ServerSession,
-  url: string,
-  fileName: string,
-): Promise<void> {
-  const response = await adminRequest(session, url);
-  const blobUrl = URL.createObjectURL(await response.blob());
+  email: string,
+): Promise<InboxItem[]> {
+  const response = await adminRequest(session, adminEndpoints.privacyFind, jsonPost({ email }));
+  return ((await response.json()) as { submissions: InboxItem[] }).submissions;
+}
+
+/** Erases every record of an address with its files and mail traces; the server asks for confirm. */
+export async function erasePersonalData(
+  session: ServerSession,
+  email: string,
+): Promise<ErasedCounts> {
+  const response = await adminRequest(
+    session,
+    adminEndpoints.privacyErase,
+    jsonPost({ email, confirm: true }),
+  );
+  return ((await response.json()) as { erased: ErasedCounts }).erased;
+}
+
+function saveBlob(blob: Blob, fileName: string) {
+  const blobUrl = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = blobUrl;
   link.download = fileName;
@@ -115,4 +150,25 @@ export async function download(
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
+}
+
+/** Downloads go through fetch so they carry the CSRF header; the blob is saved under its own name. */
+export async function download(
+  session: ServerSession,
+  url: string,
+  fileName: string,
+): Promise<void> {
+  const response = await adminRequest(session, url);
+  saveBlob(await response.blob(), fileName);
+}
+
+/** A download answered to a POST (the address goes in the body, never in a URL or a log line). */
+export async function downloadPost(
+  session: ServerSession,
+  url: string,
+  body: unknown,
+  fileName: string,
+): Promise<void> {
+  const response = await adminRequest(session, url, jsonPost(body));
+  saveBlob(await response.blob(), fileName);
 }

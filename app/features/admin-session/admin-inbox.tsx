@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
 import { showToast } from "~/lib/lazy-toast";
@@ -7,9 +7,18 @@ import { plural } from "~/lib/format";
 import type { SiteLocale } from "~/lib/locales";
 import { fillTemplate } from "~/lib/fill-template";
 import { adminEndpoints, submissionKinds, submissionStatuses } from "~/lib/admin-endpoints";
-import { SignedOutError, download, fetchInbox, inboxQuery, markItemHandled } from "./admin-api";
+import {
+  SignedOutError,
+  download,
+  fetchInbox,
+  inboxQuery,
+  markItemHandled,
+  markItemInterviewed,
+} from "./admin-api";
 import type { InboxFilter, InboxItem, ServerSession } from "./admin-api";
 import { Icon } from "~/components/ui/icon";
+import { AdminPrivacy } from "./admin-privacy";
+import { confirmationLine, interviewLine } from "./personal-data";
 
 /** "2026-11-23T22:29:58.587Z" -> "2026-11-23 22:29 UTC": unambiguous, and no Intl on this page. */
 function formatReceived(iso: string): string {
@@ -133,6 +142,25 @@ export function AdminInbox({
       .catch(fail);
   };
 
+  const markInterviewed = (item: InboxItem) => {
+    markItemInterviewed(session, item.id)
+      .then((updated) => {
+        setItems(
+          (list) => list?.map((entry) => (entry.id === updated.id ? updated : entry)) ?? null,
+        );
+        showToast("success", copy.interviewedTitle, {
+          description: interviewLine(copy, updated) ?? "",
+        });
+      })
+      .catch(fail);
+  };
+
+  // After staff erase an address's records, they leave the list and the details.
+  const onErased = useCallback(() => {
+    setSelectedId(null);
+    setReload((count) => count + 1);
+  }, []);
+
   const loadMore = () => {
     if (!nextCursor || loadingMore) return;
     setLoadingMore(true);
@@ -160,175 +188,206 @@ export function AdminInbox({
     download(session, adminEndpoints.resume(item.id), item.resume?.name ?? "resume").catch(fail);
   };
 
+  const interview = selected ? interviewLine(copy, selected) : null;
+  const confirmation = selected ? confirmationLine(copy, selected) : null;
+
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-12">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id={`${id}-title`} className="text-2xl font-bold">
-            {copy.title}
-          </h2>
-          <p className="mt-1 text-muted-foreground">{copy.intro}</p>
+    <>
+      <section aria-labelledby={`${id}-title`} className="mt-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id={`${id}-title`} className="text-2xl font-bold">
+              {copy.title}
+            </h2>
+            <p className="mt-1 text-muted-foreground">{copy.intro}</p>
+          </div>
+          <Button variant="outline" onClick={exportCsv}>
+            <Icon name="file-down" aria-hidden="true" />
+            {copy.exportCsv}
+          </Button>
         </div>
-        <Button variant="outline" onClick={exportCsv}>
-          <Icon name="file-down" aria-hidden="true" />
-          {copy.exportCsv}
-        </Button>
-      </div>
 
-      <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <FilterSelect
-          id={`${id}-kind`}
-          label={copy.kindLabel}
-          allLabel={copy.allKinds}
-          value={filter.kind}
-          options={submissionKinds.map((kind) => [kind, copy.kinds[kind]])}
-          onChange={(kind) => setFilter({ ...filter, kind: kind as InboxFilter["kind"] })}
-        />
-        <FilterSelect
-          id={`${id}-status`}
-          label={copy.statusLabel}
-          allLabel={copy.allStatuses}
-          value={filter.status}
-          options={submissionStatuses.map((status) => [status, copy.statuses[status]])}
-          onChange={(status) => setFilter({ ...filter, status: status as InboxFilter["status"] })}
-        />
-        <div>
-          <Label htmlFor={`${id}-search`}>{copy.searchLabel}</Label>
-          <Input
-            id={`${id}-search`}
-            type="search"
-            className="mt-1.5"
-            maxLength={200}
-            value={filter.q}
-            onChange={(event) => setFilter({ ...filter, q: event.target.value })}
+        <div className="mt-6 grid gap-4 sm:grid-cols-3">
+          <FilterSelect
+            id={`${id}-kind`}
+            label={copy.kindLabel}
+            allLabel={copy.allKinds}
+            value={filter.kind}
+            options={submissionKinds.map((kind) => [kind, copy.kinds[kind]])}
+            onChange={(kind) => setFilter({ ...filter, kind: kind as InboxFilter["kind"] })}
           />
+          <FilterSelect
+            id={`${id}-status`}
+            label={copy.statusLabel}
+            allLabel={copy.allStatuses}
+            value={filter.status}
+            options={submissionStatuses.map((status) => [status, copy.statuses[status]])}
+            onChange={(status) => setFilter({ ...filter, status: status as InboxFilter["status"] })}
+          />
+          <div>
+            <Label htmlFor={`${id}-search`}>{copy.searchLabel}</Label>
+            <Input
+              id={`${id}-search`}
+              type="search"
+              className="mt-1.5"
+              maxLength={200}
+              value={filter.q}
+              onChange={(event) => setFilter({ ...filter, q: event.target.value })}
+            />
+          </div>
         </div>
-      </div>
 
-      <p role="status" className="mt-4 text-sm text-muted-foreground">
-        {failed ? copy.loadFailed : items ? plural(total, copy.count, locale) : copy.loading}
-      </p>
+        <p role="status" className="mt-4 text-sm text-muted-foreground">
+          {failed ? copy.loadFailed : items ? plural(total, copy.count, locale) : copy.loading}
+        </p>
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <div>
-          <ul
-            aria-label={copy.title}
-            className="divide-y divide-border rounded-xl border border-border"
-          >
-            {items?.length === 0 ? (
-              <li className="p-4 text-muted-foreground">{copy.empty}</li>
-            ) : null}
-            {items?.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  aria-pressed={item.id === selectedId}
-                  onClick={() => setSelectedId(item.id)}
-                  className="block w-full p-4 text-start hover:bg-muted aria-pressed:bg-secondary"
-                >
-                  <span className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                    <span>{copy.kinds[item.kind]}</span>
-                    <span aria-hidden="true">·</span>
-                    <span>{copy.statuses[item.status]}</span>
-                    <span aria-hidden="true">·</span>
-                    <span>{formatReceived(item.createdAt)}</span>
-                  </span>
-                  <span className="mt-1 block font-semibold break-words">
-                    {item.name || item.email}
-                  </span>
-                  <span className="block text-sm break-words text-muted-foreground">
-                    {item.topic}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {nextCursor ? (
-            <Button
-              variant="outline"
-              className="mt-3 w-full"
-              onClick={loadMore}
-              disabled={loadingMore}
+        <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_3fr]">
+          <div>
+            <ul
+              aria-label={copy.title}
+              className="divide-y divide-border rounded-xl border border-border"
             >
-              {copy.loadMore}
-            </Button>
-          ) : null}
-        </div>
-
-        <section
-          aria-labelledby={`${id}-detail`}
-          className="rounded-xl border border-border bg-card p-6"
-        >
-          <h3 id={`${id}-detail`} className="text-lg font-semibold">
-            {copy.detailTitle}
-          </h3>
-          {selected ? (
-            <>
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                <dt className="font-medium">{copy.kindLabel}</dt>
-                <dd>{copy.kinds[selected.kind]}</dd>
-                <dt className="font-medium">{copy.statusLabel}</dt>
-                <dd>{copy.statuses[selected.status]}</dd>
-                <dt className="font-medium">{copy.received}</dt>
-                <dd>{formatReceived(selected.createdAt)}</dd>
-                {selected.name ? (
-                  <>
-                    <dt className="font-medium">{copy.name}</dt>
-                    <dd className="break-words">{selected.name}</dd>
-                  </>
-                ) : null}
-                <dt className="font-medium">{copy.email}</dt>
-                <dd className="break-all">{selected.email}</dd>
-                <dt className="font-medium">{copy.topic}</dt>
-                <dd className="break-words">{selected.topic}</dd>
-                {typeof selected.details.phone === "string" && selected.details.phone ? (
-                  <>
-                    <dt className="font-medium">{copy.phone}</dt>
-                    <dd>{selected.details.phone}</dd>
-                  </>
-                ) : null}
-                {typeof selected.details.company === "string" && selected.details.company ? (
-                  <>
-                    <dt className="font-medium">{copy.company}</dt>
-                    <dd className="break-words">{selected.details.company}</dd>
-                  </>
-                ) : null}
-                {contextText(selected.details) ? (
-                  <>
-                    <dt className="font-medium">{copy.context}</dt>
-                    <dd className="break-words">{contextText(selected.details)}</dd>
-                  </>
-                ) : null}
-                {selected.resume ? (
-                  <>
-                    <dt className="font-medium">{copy.resume}</dt>
-                    <dd className="break-words">{selected.resume.name}</dd>
-                  </>
-                ) : null}
-              </dl>
-              {selected.message ? (
-                <>
-                  <h4 className="mt-4 text-sm font-medium">{copy.message}</h4>
-                  <p className="mt-1 text-sm break-words whitespace-pre-wrap">{selected.message}</p>
-                </>
+              {items?.length === 0 ? (
+                <li className="p-4 text-muted-foreground">{copy.empty}</li>
               ) : null}
-              <div className="mt-6 flex flex-wrap gap-3">
-                {selected.status === "new" ? (
-                  <Button onClick={() => markHandled(selected)}>{copy.markHandled}</Button>
+              {items?.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    aria-pressed={item.id === selectedId}
+                    onClick={() => setSelectedId(item.id)}
+                    className="block w-full p-4 text-start hover:bg-muted aria-pressed:bg-secondary"
+                  >
+                    <span className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                      <span>{copy.kinds[item.kind]}</span>
+                      <span aria-hidden="true">·</span>
+                      <span>{copy.statuses[item.status]}</span>
+                      <span aria-hidden="true">·</span>
+                      <span>{formatReceived(item.createdAt)}</span>
+                    </span>
+                    <span className="mt-1 block font-semibold break-words">
+                      {item.name || item.email}
+                    </span>
+                    <span className="block text-sm break-words text-muted-foreground">
+                      {item.topic}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {nextCursor ? (
+              <Button
+                variant="outline"
+                className="mt-3 w-full"
+                onClick={loadMore}
+                disabled={loadingMore}
+              >
+                {copy.loadMore}
+              </Button>
+            ) : null}
+          </div>
+
+          <section
+            aria-labelledby={`${id}-detail`}
+            className="rounded-xl border border-border bg-card p-6"
+          >
+            <h3 id={`${id}-detail`} className="text-lg font-semibold">
+              {copy.detailTitle}
+            </h3>
+            {selected ? (
+              <>
+                <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                  <dt className="font-medium">{copy.kindLabel}</dt>
+                  <dd>{copy.kinds[selected.kind]}</dd>
+                  <dt className="font-medium">{copy.statusLabel}</dt>
+                  <dd>{copy.statuses[selected.status]}</dd>
+                  <dt className="font-medium">{copy.received}</dt>
+                  <dd>{formatReceived(selected.createdAt)}</dd>
+                  {selected.name ? (
+                    <>
+                      <dt className="font-medium">{copy.name}</dt>
+                      <dd className="break-words">{selected.name}</dd>
+                    </>
+                  ) : null}
+                  <dt className="font-medium">{copy.emailAddress}</dt>
+                  <dd className="break-all">{selected.email}</dd>
+                  <dt className="font-medium">{copy.topic}</dt>
+                  <dd className="break-words">{selected.topic}</dd>
+                  {typeof selected.details.phone === "string" && selected.details.phone ? (
+                    <>
+                      <dt className="font-medium">{copy.phone}</dt>
+                      <dd>{selected.details.phone}</dd>
+                    </>
+                  ) : null}
+                  {typeof selected.details.company === "string" && selected.details.company ? (
+                    <>
+                      <dt className="font-medium">{copy.company}</dt>
+                      <dd className="break-words">{selected.details.company}</dd>
+                    </>
+                  ) : null}
+                  {contextText(selected.details) ? (
+                    <>
+                      <dt className="font-medium">{copy.context}</dt>
+                      <dd className="break-words">{contextText(selected.details)}</dd>
+                    </>
+                  ) : null}
+                  {interview ? (
+                    <>
+                      <dt className="font-medium">{copy.interview}</dt>
+                      <dd>{interview}</dd>
+                    </>
+                  ) : null}
+                  {confirmation ? (
+                    <>
+                      <dt className="font-medium">{copy.confirmation}</dt>
+                      <dd>{confirmation}</dd>
+                    </>
+                  ) : null}
+                  {selected.resume ? (
+                    <>
+                      <dt className="font-medium">{copy.resume}</dt>
+                      <dd className="break-words">{selected.resume.name}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                {selected.message ? (
+                  <>
+                    <h4 className="mt-4 text-sm font-medium">{copy.message}</h4>
+                    <p className="mt-1 text-sm break-words whitespace-pre-wrap">
+                      {selected.message}
+                    </p>
+                  </>
                 ) : null}
-                {selected.resume ? (
-                  <Button variant="outline" onClick={() => downloadResume(selected)}>
-                    <Icon name="download" aria-hidden="true" />
-                    {copy.downloadResume}
-                  </Button>
-                ) : null}
-              </div>
-            </>
-          ) : (
-            <p className="mt-2 text-muted-foreground">{copy.noSelection}</p>
-          )}
-        </section>
-      </div>
-    </section>
+                <div className="mt-6 flex flex-wrap gap-3">
+                  {selected.status === "new" ? (
+                    <Button onClick={() => markHandled(selected)}>{copy.markHandled}</Button>
+                  ) : null}
+                  {selected.kind === "application" && !selected.interviewedAt ? (
+                    <Button variant="outline" onClick={() => markInterviewed(selected)}>
+                      {copy.markInterviewed}
+                    </Button>
+                  ) : null}
+                  {selected.resume ? (
+                    <Button variant="outline" onClick={() => downloadResume(selected)}>
+                      <Icon name="download" aria-hidden="true" />
+                      {copy.downloadResume}
+                    </Button>
+                  ) : null}
+                </div>
+              </>
+            ) : (
+              <p className="mt-2 text-muted-foreground">{copy.noSelection}</p>
+            )}
+          </section>
+        </div>
+      </section>
+      <AdminPrivacy
+        copy={copy}
+        locale={locale}
+        session={session}
+        onSignedOut={onSignedOut}
+        onErased={onErased}
+      />
+    </>
   );
 }

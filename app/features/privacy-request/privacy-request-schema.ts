@@ -1,29 +1,27 @@
 import { z } from "~/lib/zod";
-import { emailAddressMaxLength, emailAddressPattern } from "~/lib/email-address";
+import { emailAddressPattern } from "~/lib/email-address";
 import { fillTemplate } from "~/lib/fill-template";
+import {
+  privacyRequestLimits,
+  privacyRequestMessages,
+  privacyRequestTypes,
+} from "./privacy-request-fields";
+import type { PrivacyRequestMessages } from "./privacy-request-fields";
 
-/** What a visitor can ask of their personal information (Law 25, PIPEDA). */
-export const privacyRequestTypes = ["access", "correction", "deletion", "withdrawal"] as const;
-export type PrivacyRequestType = (typeof privacyRequestTypes)[number];
-
-export const privacyRequestLimits = { name: 100, email: emailAddressMaxLength, details: 2000 };
-
-export type PrivacyRequestMessages = {
-  name: string;
-  emailRequired: string;
-  emailFormat: string;
-  requestType: string;
-  tooLong: string;
-};
-
-/** The English messages the server answers with; the page passes its own language's. */
-export const privacyRequestMessages: PrivacyRequestMessages = {
-  name: "Please enter your name.",
-  emailRequired: "Please enter your email address.",
-  emailFormat: "Please enter a valid email address.",
-  requestType: "Please choose what you are asking for.",
-  tooLong: "Please keep this under {max} characters.",
-};
+// The schema the browser validates with and the server enforces (server/wire-schemas.ts). The
+// form loads it on its first validation; its zod-free fields live in privacy-request-fields.ts.
+export {
+  emptyPrivacyRequestValues,
+  missingPrivacyRequestFields,
+  privacyRequestLimits,
+  privacyRequestMessages,
+  privacyRequestTypes,
+} from "./privacy-request-fields";
+export type {
+  PrivacyRequestFormValues,
+  PrivacyRequestMessages,
+  PrivacyRequestType,
+} from "./privacy-request-fields";
 
 /**
  * The privacy request form's schema, shared by the browser (with the page's messages) and the
@@ -51,7 +49,8 @@ export function privacyRequestSchemaWith(
         ),
       z.string().check(z.regex(emailAddressPattern, messages.emailFormat)),
     ),
-    requestType: z.enum(privacyRequestTypes, { error: messages.requestType }),
+    // Through a string, so the form's "" (nothing chosen yet) is typed like its other fields.
+    requestType: z.pipe(z.string(), z.enum(privacyRequestTypes, { error: messages.requestType })),
     details: z
       .string()
       .check(
