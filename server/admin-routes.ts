@@ -1,5 +1,6 @@
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { adminEndpoints } from "~/lib/admin-endpoints";
+import { consentLogEndpoint } from "~/features/consent/consent-schema";
 import { statusGuardedRoutes } from "./status/routes";
 
 /**
@@ -18,6 +19,7 @@ export const guardedRoutes = [
   { name: "privacyExport", method: "POST", path: adminEndpoints.privacyExport },
   { name: "privacyErase", method: "POST", path: adminEndpoints.privacyErase },
   ...statusGuardedRoutes,
+  { name: "consentLog", method: "GET", path: consentLogEndpoint },
   { name: "logout", method: "POST", path: intakeEndpoints.logout },
 ] as const;
 

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GuardedRouteName } from "./admin-routes";
 import type { Auth } from "./auth";
+import { exportConsentLog } from "./consent";
 import type { StatusService } from "./status/service";
 import { HttpError, readBody } from "./body";
 import { csvRow } from "./csv";
@@ -177,6 +178,9 @@ export function createAdminHandlers(db: IntakeDb, auth: Auth, status: StatusServ
     },
     async statusIncidentUpdate(res, _url, id, req) {
       await status.handleAdmin("statusIncidentUpdate", req, res, id, send);
+    },
+    async consentLog(res) {
+      await exportConsentLog(db, res);
     },
     async logout(res, _url, _id, req) {
       await auth.logout(req, res);

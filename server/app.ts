@@ -17,6 +17,8 @@ import type { IntakeDb, SubmissionKind } from "./database";
 import { sweepOrphanFiles } from "./files";
 import { clientAddress, methodNotAllowed, send, truncatedAddress } from "./http";
 import { confirmationPages, createIntake } from "./intake";
+import { consentEndpoint } from "~/features/consent/consent-schema";
+import { createConsentLimiter, handleConsent } from "./consent";
 import { createMailer } from "./mail";
 import { createStatusService } from "./status/service";
 import { mailLinkKey, mailLinksFor } from "./mail-links";
@@ -91,6 +93,7 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
   const status = createStatusService({ db, config });
   status.start();
   const admin = createAdminHandlers(db, auth, status);
+  const consentLimiter = createConsentLimiter(db);
 
   const maintenance = setInterval(
     () =>
@@ -144,6 +147,11 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
       label.route = path;
       if (method !== "GET") throw methodNotAllowed("GET");
       return auth.sessionState(req, res);
+    }
+    if (path === consentEndpoint) {
+      label.route = path;
+      if (method !== "POST") throw methodNotAllowed("POST");
+      return handleConsent(req, res, { db, address, limiter: consentLimiter });
     }
     const linkEvent = await newsletterLinks.handle(req, res, url);
     if (linkEvent) {

@@ -149,6 +149,7 @@ export type IntakeSchema = {
   status_manual: StatusManualTable;
   status_incidents: StatusIncidentTable;
   status_incident_updates: StatusIncidentUpdateTable;
+  consent_log: ConsentLogTable;
 };
 
 export type IntakeDb = Kysely<IntakeSchema>;
@@ -244,3 +245,20 @@ export async function migrate(db: IntakeDb): Promise<void> {
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
+
+/** One consent decision, kept for proof (server/consent.ts): no address, no user agent. */
+export type ConsentLogTable = {
+  id: string;
+  /** The random id the browser keeps in its consent record. */
+  consent_id: string;
+  revision: number;
+  /** 1 or 0. */
+  preferences: number;
+  third_party: number;
+  /** When the browser says the decision was made (ISO 8601). */
+  decided_at: string;
+  /** When the server logged it (ISO 8601). */
+  logged_at: string;
+  source: string;
+  locale: string;
+};

@@ -215,4 +215,36 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("submissions").dropColumn("interviewed_at").execute();
     },
   },
+  "2026-11-26-005-consent": {
+    // Proof of consent (issue 30): one row per decision, no address, no user agent.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("consent_log")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("consent_id", "text", (column) => column.notNull())
+        .addColumn("revision", "integer", (column) => column.notNull())
+        .addColumn("preferences", "integer", (column) => column.notNull())
+        .addColumn("third_party", "integer", (column) => column.notNull())
+        .addColumn("decided_at", "text", (column) => column.notNull())
+        .addColumn("logged_at", "text", (column) => column.notNull())
+        .addColumn("source", "text", (column) => column.notNull())
+        .addColumn("locale", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("consent_log_logged_at")
+        .on("consent_log")
+        .columns(["logged_at", "id"])
+        .execute();
+      await db.schema
+        .createIndex("consent_log_consent_id")
+        .on("consent_log")
+        .column("consent_id")
+        .execute();
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("consent_log").execute();
+    },
+  },
 };

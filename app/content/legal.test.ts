@@ -4,8 +4,11 @@ import {
   cookiePolicy,
   legalDocuments,
   privacyPolicy,
+  retentionPeriod,
   termsOfService,
 } from "./legal";
+import * as ar from "./locales/ar/legal";
+import * as fr from "./locales/fr/legal";
 import type { Inline, LegalDocument } from "./legal";
 import { site } from "./site";
 
@@ -35,11 +38,13 @@ const links = (document: LegalDocument) =>
 
 describe("legal documents", () => {
   it("show the dates as the spec gives them", () => {
-    expect(privacyPolicy.lastUpdated.display).toBe("2025-05-12");
+    expect(privacyPolicy.lastUpdated).toEqual({ iso: "2026-11-26", display: "2026-11-26" });
     expect(termsOfService.lastUpdated.display).toBe("May 12, 2025");
     expect(cookiePolicy.lastUpdated.display).toBe("2025-05-12");
     expect(acceptableUsePolicy.lastUpdated.display).toBe("2025-05-12");
-    for (const document of legalDocuments) expect(document.lastUpdated.iso).toBe("2025-05-12");
+    // The privacy policy was rewritten for Law 25 (issue 30); the others keep the spec's date.
+    for (const document of legalDocuments.filter((entry) => entry !== privacyPolicy))
+      expect(document.lastUpdated.iso).toBe("2025-05-12");
   });
 
   it("privacy policy has the spec's sections and names the stored items", () => {
@@ -52,6 +57,7 @@ describe("legal documents", () => {
       "Your Data Protection Rights",
       "Changes",
       "Contact Us",
+      "Make a Privacy Request",
     ]);
     const text = fullText(privacyPolicy);
     expect(text).toContain("PIPEDA");
@@ -66,6 +72,54 @@ describe("legal documents", () => {
       expect(text).toContain(item);
     }
     expect(links(privacyPolicy)).toContain(`mailto:${site.mailboxes.privacy}`);
+  });
+
+  it("privacy policy names the person in charge, the regulators and the retention periods", () => {
+    const text = fullText(privacyPolicy);
+    expect(text).toContain(
+      "Privacy Officer (person in charge of the protection of personal information)",
+    );
+    expect(text).toContain("Law 25");
+    expect(links(privacyPolicy)).toEqual(
+      expect.arrayContaining([
+        "https://www.cai.gouv.qc.ca",
+        "https://www.priv.gc.ca",
+        "#make-a-privacy-request",
+      ]),
+    );
+    // From app/lib/retention.ts, the table the server's purge reads.
+    for (const period of [
+      "contact messages: 2 years",
+      "demo requests: 2 years",
+      "support tickets: 2 years",
+      "job applications and résumés: 1 year after the hiring decision, and at most 2 years",
+      "deleted after 30 days",
+      "privacy requests: 2 years",
+      "30 minutes without activity",
+      "in Canada",
+    ])
+      expect(text).toContain(period);
+  });
+
+  it("writes retention periods in each language", () => {
+    expect([730, 365, 30, 1].map(retentionPeriod)).toEqual([
+      "2 years",
+      "1 year",
+      "30 days",
+      "1 day",
+    ]);
+    expect([730, 365, 30].map(fr.retentionPeriod)).toEqual([
+      "2\u00a0ans",
+      "1\u00a0an",
+      "30\u00a0jours",
+    ]);
+    expect([730, 365, 1095, 30, 2].map(ar.retentionPeriod)).toEqual([
+      "سنتين",
+      "سنة واحدة",
+      "3 سنوات",
+      "30 يومًا",
+      "يومين",
+    ]);
   });
 
   it("terms have nine numbered sections, Ontario law and 30 days notice", () => {

@@ -1,5 +1,7 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import { formatAddress, site } from "./site";
+import type { StorageEntryId } from "../lib/storage-inventory";
+import { defaultRetention } from "../lib/retention";
 
 /** Inline text: plain strings, or a link (internal path, mailto: or tel:). Rendered as text. */
 export type Inline = string | { text: string; href: string };
@@ -42,15 +44,44 @@ export const legalPageCopy = {
   homeLabel: "Home",
 };
 
+/** The privacy policy's date: it changes with the policy, not with the other documents. */
+const nov26 = { iso: "2026-11-26" };
+const retention = defaultRetention;
+
+/** A retention period in words: whole years as years, anything else in days. */
+export function retentionPeriod(days: number): string {
+  if (days % 365 === 0) return days === 365 ? "1 year" : `${days / 365} years`;
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
+/**
+ * The person in charge of the protection of personal information (Quebec's Law 25 asks that
+ * their title and contact details be published); the mailbox comes from the site config.
+ */
+export const privacyOfficer = {
+  role: "Privacy Officer (person in charge of the protection of personal information)",
+};
+
+const requestFormLink: Inline = { text: "privacy request form", href: "#make-a-privacy-request" };
+const cookiePolicyLink: Inline = { text: "cookie policy", href: "/cookie-policy" };
+const caiLink: Inline = {
+  text: "Commission d'accès à l'information du Québec",
+  href: "https://www.cai.gouv.qc.ca",
+};
+const opcLink: Inline = {
+  text: "Office of the Privacy Commissioner of Canada",
+  href: "https://www.priv.gc.ca",
+};
+
 export const privacyPolicy: LegalDocument = {
   path: "/privacy-policy",
   title: "Privacy Policy",
-  description: `How ${site.name} collects, uses, shares and protects personal information, and how to exercise your privacy rights under PIPEDA.`,
-  lastUpdated: { ...may12, display: "2025-05-12" },
+  description: `How ${site.name} collects, uses, keeps and protects personal information, and how to exercise your rights under PIPEDA and Quebec's Law 25.`,
+  lastUpdated: { ...nov26, display: "2026-11-26" },
   numbered: false,
   intro: [
     [
-      `This policy explains how ${site.legalName} ("${site.shortName}", "we", "us") handles personal information when you visit ${sitePages}, contact us, apply for a job or use our services.`,
+      `This policy explains how ${site.legalName} ("${site.shortName}", "we", "us") handles personal information when you visit ${sitePages}, contact us, apply for a job or use our services: what we keep, why, for how long, where, who sees it, and how to ask us for it.`,
     ],
   ],
   sections: [
@@ -59,10 +90,18 @@ export const privacyPolicy: LegalDocument = {
       title: "Introduction",
       blocks: [
         p(
-          `${site.name} is an IT services company based in ${site.address.city}, ${site.address.region}, ${site.address.country}. We respect your privacy and handle personal information in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and applicable provincial law.`,
+          `${site.name} is an IT services company based in ${site.address.city}, ${site.address.region}, ${site.address.country}, with customers across Canada, including Quebec. We respect your privacy and handle personal information in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and, for people in Quebec, the Act respecting the protection of personal information in the private sector as amended by Law 25.`,
         ),
         p(
-          "We are responsible for personal information under our control and have designated a privacy officer who is accountable for our compliance with this policy. Where we process personal information on behalf of a customer, for example the data on systems we manage for them, we do so under our contract with that customer, and the customer's own privacy policy also applies.",
+          "We are responsible for personal information under our control. Where we process personal information on behalf of a customer, for example the data on systems we manage for them, we do so under our contract with that customer, and the customer's own privacy policy also applies.",
+        ),
+        h3("Person in charge of the protection of personal information"),
+        p(
+          `Our ${privacyOfficer.role} is accountable for our compliance with this policy and answers privacy requests and complaints. You can reach them at `,
+          mail(site.mailboxes.privacy),
+          ", by phone at ",
+          phone,
+          `, or by mail at ${site.legalName}, Attention: Privacy Officer, ${formatAddress()}.`,
         ),
       ],
     },
@@ -72,25 +111,33 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p("We collect only what we need for the purposes described in this policy:"),
         ul(
-          "Contact details you give us, such as your name, email address, phone number and company, when you fill in a contact, support or demo form.",
-          "Job application details: your name, email address, optional phone number and cover letter, and the file name of your résumé.",
+          "Contact messages and demo requests: your name, email address, company, phone number (optional), the kind of inquiry and your message, and the product, plan or service named by the link you followed to the form, if any.",
+          "Support tickets: your name, email address, subject, department and message.",
+          "Job applications: your full name, email address, optional phone number and cover letter, the job you apply for and your résumé file; and, once you are interviewed, the date of the interview.",
+          "Newsletter signups: your email address and the date you confirmed it.",
+          "Privacy requests: your name, email address, what you ask for and any details you add.",
           "Account and service information for customers, such as user names, support tickets and billing contacts.",
-          "Technical information from our servers, such as IP addresses, browser type and the pages requested, kept in security logs.",
+          "Technical information: our web server's security logs record IP addresses, browser type and the pages requested. To limit abuse, our server also counts form submissions and sign-in attempts per IP address for a few minutes; the address is not stored with what you send.",
+        ),
+        p(
+          "With each form we also record when we received it and the language of the page you sent it from, so that we can answer in that language.",
         ),
         h3("Information stored in your browser"),
         p(
           "This website keeps a few items in your browser's local storage so that it works as you expect. They stay on your device and are not sent to us:",
         ),
         ul(
-          "your theme preference (light or dark);",
+          "your theme preference (light or dark) and the language you picked;",
           "your cookie consent choice;",
           "the contents of your marketplace cart;",
           "comments you post on blog articles;",
-          "job applications you submit through the careers page;",
-          "a marker that you signed in to the demonstration admin area.",
+          "job applications you submit through the careers page, only when the site runs without its server;",
+          "a marker that you signed in to the admin area (staff only).",
         ),
         p(
-          "You can remove these items at any time by clearing your browser's site data for this website.",
+          "You can remove these items at any time by clearing your browser's site data for this website. Our ",
+          cookiePolicyLink,
+          " lists every item, and how we record your cookie choice.",
         ),
       ],
     },
@@ -101,14 +148,15 @@ export const privacyPolicy: LegalDocument = {
         p("We use personal information to:"),
         ul(
           "answer your questions and provide the services you request;",
-          "assess job applications and contact candidates;",
+          "assess job applications, contact candidates and tell them the outcome;",
           "manage customer accounts, support requests and invoices;",
+          "send the newsletter to addresses that confirmed their signup;",
+          "answer privacy requests and keep proof that we did;",
           "protect our systems and our customers' systems against fraud and attack;",
-          "improve our website and services, using aggregated information wherever possible;",
           "meet our legal, tax and regulatory obligations.",
         ),
         p(
-          "We send marketing email only with your consent, and every message includes a way to unsubscribe. We do not sell personal information.",
+          "We send marketing email only with your consent, and every message includes a way to unsubscribe. We do not sell personal information, and we do not use it for advertising or profiling.",
         ),
       ],
     },
@@ -116,14 +164,19 @@ export const privacyPolicy: LegalDocument = {
       id: "data-sharing-and-disclosure",
       title: "Data Sharing and Disclosure",
       blocks: [
-        p("We share personal information only in these cases:"),
+        p(
+          `Inside ${site.shortName}, only the staff who handle your message, ticket, application or request can see it, in our admin inbox, which requires a password and signs them out after 30 minutes without activity.`,
+        ),
+        p("We share personal information outside the company only in these cases:"),
         ul(
+          "with our email provider, which delivers the notice of each new record to the team mailbox concerned (it contains what you sent) and the confirmation we send you (it names only the kind of record and its reference, never your message);",
           "with service providers who host, support or secure our systems, under contracts that require them to protect it and use it only on our instructions;",
           "with a buyer or successor if our business is sold or reorganised, subject to this policy;",
           "when the law requires it, for example in response to a court order, or to protect the safety of a person.",
         ),
+        h3("Where it is stored"),
         p(
-          `We store personal information in Canada wherever possible. If a service provider processes it outside Canada, it may be accessible to authorities in that country under local law; we choose providers that offer protection comparable to PIPEDA.`,
+          "What you send through this website's forms, résumé files included, is stored in the database of our intake service, on servers in Canada. We store other personal information in Canada wherever possible. If a service provider processes it outside Canada, it may be accessible to authorities in that country under local law; we choose providers that offer protection comparable to PIPEDA and Quebec law.",
         ),
       ],
     },
@@ -132,10 +185,26 @@ export const privacyPolicy: LegalDocument = {
       title: "Data Security",
       blocks: [
         p(
-          "We protect personal information with safeguards appropriate to its sensitivity: encryption in transit and at rest, multi-factor authentication, least-privilege access, staff training, logging and regular testing. Our managed services platform is independently audited against the SOC 2 criteria.",
+          "We protect personal information with safeguards appropriate to its sensitivity: encryption in transit and at rest, multi-factor authentication, least-privilege access, staff training, logging and regular testing. Résumés are served only to signed-in staff. Our managed services platform is independently audited against the SOC 2 criteria.",
+        ),
+        h3("How long we keep it"),
+        p(
+          "Our server deletes each kind of record by itself when its period ends, together with its résumé file and the emails queued about it:",
+        ),
+        ul(
+          `contact messages: ${retentionPeriod(retention.contact)} after we receive them;`,
+          `demo requests: ${retentionPeriod(retention.demo)} after we receive them;`,
+          `support tickets: ${retentionPeriod(retention.ticket)} after we receive them;`,
+          `job applications and résumés: ${retentionPeriod(retention.application)} after the hiring decision, and at most ${retentionPeriod(retention.undecidedApplicationDays)} after we receive them when no decision is recorded;`,
+          `newsletter signups: as long as you stay subscribed; a signup that is never confirmed is deleted after ${retentionPeriod(retention.unconfirmedNewsletterDays)};`,
+          `privacy requests: ${retentionPeriod(retention.privacy)} after we receive them, as proof that we answered;`,
+          "staff sign-in sessions: they end after 30 minutes without activity.",
         ),
         p(
-          "We keep personal information only as long as we need it for the purposes above or as the law requires, then delete or anonymise it. If a breach of security creates a real risk of significant harm, we will notify you and the Office of the Privacy Commissioner of Canada as PIPEDA requires.",
+          "If you ask us not to write to you again, we keep a one-way fingerprint of your address, not the address itself, so that we never do; it goes when you ask us to erase your data. Customer account, billing and support records kept under a service agreement follow that agreement and the law (tax records, for example). When a period ends we delete the information or anonymise it.",
+        ),
+        p(
+          "If a breach of security creates a real risk of significant harm (or, in Quebec, a risk of serious injury), we will notify you, the Office of the Privacy Commissioner of Canada and, where Quebec law applies, the Commission d'accès à l'information du Québec.",
         ),
       ],
     },
@@ -145,13 +214,21 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p("You have the right to:"),
         ul(
-          "know whether we hold personal information about you and receive a copy of it;",
+          "know whether we hold personal information about you and receive a copy of it, including in a structured, commonly used format for the information you gave us;",
           "ask us to correct information that is inaccurate or incomplete;",
-          "withdraw your consent, subject to legal or contractual restrictions, and ask us to delete information we no longer need;",
-          "complain to us, and to the Office of the Privacy Commissioner of Canada if you are not satisfied with our answer.",
+          "withdraw your consent, subject to legal or contractual restrictions, and ask us to delete your information;",
+          [
+            "complain to us and, if you are not satisfied with our answer, to the ",
+            caiLink,
+            " or the ",
+            opcLink,
+            ".",
+          ],
         ),
         p(
-          "To make a request, write to ",
+          "To make a request, use the ",
+          requestFormLink,
+          " below or write to ",
           mail(site.mailboxes.privacy),
           ". We will answer within 30 days and may ask you to confirm your identity first.",
         ),
@@ -171,7 +248,7 @@ export const privacyPolicy: LegalDocument = {
       title: "Contact Us",
       blocks: [
         p(
-          "Questions about this policy or our privacy practices can go to our privacy officer at ",
+          "Questions about this policy or our privacy practices can go to our Privacy Officer at ",
           mail(site.mailboxes.privacy),
           ", by phone at ",
           phone,
@@ -181,7 +258,68 @@ export const privacyPolicy: LegalDocument = {
         ),
       ],
     },
+    {
+      id: "make-a-privacy-request",
+      title: "Make a Privacy Request",
+      blocks: [
+        p(
+          "Tell us who you are and what you are asking for. We answer by email, at the address you give, within 30 days, and may first ask you to confirm that the address is yours. You can also write to ",
+          mail(site.mailboxes.privacy),
+          ".",
+        ),
+      ],
+    },
   ],
+};
+
+/** The privacy request form under the policy, in words (the form: app/features/privacy-request). */
+export const privacyRequestForm = {
+  labels: {
+    name: "Full name",
+    emailAddress: "Email address",
+    requestType: "What are you asking for?",
+    details: "Details (optional)",
+    characters: "characters",
+  },
+  requestTypePlaceholder: "Choose a request",
+  requestTypes: {
+    access: "Access: a copy of my personal information",
+    correction: "Correction of inaccurate or incomplete information",
+    deletion: "Deletion of my personal information",
+    withdrawal: "Withdrawal of my consent",
+  },
+  detailsHint:
+    "For a correction, say what should change. Anything that helps us find your records (a ticket subject, the job you applied for) is welcome.",
+  submit: "Send Request",
+  submitting: "Sending…",
+  messages: {
+    name: "Please enter your name.",
+    emailRequired: "Please enter your email address.",
+    emailFormat: "Please enter a valid email address.",
+    requestType: "Please choose what you are asking for.",
+    tooLong: "Please keep this under {max} characters.",
+  },
+  toasts: {
+    incomplete: {
+      title: "Incomplete Form",
+      description: "Please give your name, your email address and what you are asking for.",
+    },
+    invalidEmail: {
+      title: "Invalid Email",
+      description: "Please enter a valid email address.",
+    },
+    sentTitle: "Request Sent",
+    /** "{name}" is the sender's name. */
+    sentDescription: "Thank you, {name}. We will answer by email within 30 days.",
+    sentDescriptionNative: "Thank you. We will answer by email within 30 days.",
+  },
+  /** The start of the 'Not Sent' toast (app/content/intake.ts fills in the rest). */
+  notSent: "Your request was not sent",
+  /** A build without the intake service (VITE_INTAKE=off): the mailbox instead of the form. */
+  offline: {
+    before: "This copy of the site cannot send forms. To make a request, write to ",
+    after: " with your name, what you are asking for and any details.",
+  },
 };
 
 export const termsOfService: LegalDocument = {
@@ -340,21 +478,24 @@ export const cookiePolicy: LegalDocument = {
       id: "types-of-cookies",
       title: "Types of Cookies We Use",
       blocks: [
-        h3("Essential cookies"),
+        h3("Necessary"),
         p(
-          "These are needed for the website to work and cannot be switched off. They remember your cookie consent choice, the contents of your cart and, for the demonstration admin area, that you signed in. Without them these features would not work.",
+          "Essential cookies and storage keep the site working and keep what you asked it to keep: your cookie choice, your cart, the comments you post on blog articles, job applications sent from this browser when the site runs without its server and, for staff, the admin sign-in. React Router, which runs the site, also keeps your scroll positions for the Back button while the tab is open. They are always on. The cart is yours: it stays until you empty it, whatever you choose below.",
         ),
-        h3("Analytics cookies"),
+        h3("Preferences"),
         p(
-          "These would help us understand how visitors use the site, for example which pages are read most, using aggregated statistics. We set them only if you accept cookies in the consent banner. The site does not currently load any analytics service; if we add one, it will respect the choice you have already made.",
+          "Functionality cookies, which the banner calls preferences, remember how you like the site: your light or dark theme, the language you picked and that you dismissed the offer to read a page in another language. They are optional and off until you turn them on. Off, the site works the same with its defaults: the light theme and the language of the address you opened.",
         ),
-        h3("Functionality cookies"),
+        h3("Third-party content"),
         p(
-          "These remember choices that improve your experience, such as your light or dark theme, the comments you post on blog articles and the job applications you submit. They stay in your browser and are not sent to us.",
+          "The contact page can show a map from OpenStreetMap (openstreetmap.org). Loading it sends your IP address and browser details to OpenStreetMap, which may set its own cookies in the map's frame under its own privacy policy. The map loads only while this category is on, or for one view when you press Show map, and turning the category off removes it. We cannot delete OpenStreetMap's cookies for you; your browser settings can.",
         ),
-        h3("Targeting cookies"),
+        h3("No analytics, no advertising"),
         p(
-          "Targeting or advertising cookies track browsing across websites to show relevant advertising. We do not use them, and we do not allow advertising networks to place them through our site.",
+          "Analytics cookies: none. The site does not measure your visits or load any statistics service, so the banner does not ask about them.",
+        ),
+        p(
+          "Targeting cookies: none. We show no advertising and do not let advertising networks place cookies through our site. If that ever changed, this policy and the list below would change first, and you would be asked again.",
         ),
       ],
     },
@@ -366,7 +507,7 @@ export const cookiePolicy: LegalDocument = {
           "Session cookies are deleted when you close your browser. Persistent cookies stay until they expire or you delete them, so the site can remember you on your next visit.",
         ),
         p(
-          "The items this site keeps in local storage are persistent: they remain until you clear them, so your theme, consent choice and cart are still there when you come back.",
+          "Here, the admin sign-in cookie is a session cookie, and React Router's scroll positions last until the tab is closed. Everything in local storage is persistent: it stays until you delete it, empty your cart or change your choice.",
         ),
       ],
     },
@@ -375,10 +516,19 @@ export const cookiePolicy: LegalDocument = {
       title: "Managing Your Preferences",
       blocks: [
         p(
-          "When you first visit, a consent banner lets you accept or decline non-essential cookies. Your choice is stored in your browser; to change it, clear this site's data and the banner will ask again on your next visit.",
+          "On your first visit, a consent banner asks about the optional categories: Accept turns them all on, Decline turns them all off, and Preferences lets you choose each one. Nothing optional is stored or loaded before you answer.",
         ),
         p(
-          "You can also use your browser settings to block or delete cookies and site data. Most browsers offer this under privacy or security settings. Blocking essential storage may stop the cart, theme and other features from working.",
+          "You can change your mind at any time: Cookie settings, at the foot of every page, opens the same choices. Turning a category off deletes what it stored in your browser (for preferences, the theme and language choices) and removes the map. When the list of what we store changes, the banner asks again.",
+        ),
+        p(
+          "If your browser sends the Global Privacy Control signal, the optional categories start off without a question and a short note says so; you can still turn them on in Cookie settings.",
+        ),
+        p(
+          "So that we can show what you chose, our server records each decision with a random identifier kept with your cookie choice, the version of the list, the categories, the time, where you made it (the banner, the settings or Global Privacy Control) and the page's language. No IP address and no browser details are recorded with it.",
+        ),
+        p(
+          "You can also use your browser settings to block or delete cookies and site data. Most browsers offer this under privacy or security settings. Blocking necessary storage may stop the cart, your cookie choice and other features from working.",
         ),
       ],
     },
@@ -397,7 +547,72 @@ export const cookiePolicy: LegalDocument = {
         ),
       ],
     },
+    {
+      id: "what-we-store",
+      title: "Everything We Store or Load",
+      blocks: [
+        p(
+          "The table lists every item. It comes from the same list the site's code uses, so the two cannot differ: the site refuses to store anything the list does not name, and stores an optional item only while you have turned its category on.",
+        ),
+      ],
+    },
   ],
+};
+
+/**
+ * The cookie policy's table, in words: one purpose per entry of the storage inventory
+ * (app/lib/storage-inventory.ts, whose facts fill the other columns), and the labels of its
+ * categories, parties and lifetimes. The cookie policy route joins the two in its loader.
+ */
+export const cookieTable = {
+  caption: "Everything this site stores in your browser or loads from another site",
+  columns: {
+    name: "Name",
+    purpose: "Purpose",
+    category: "Category",
+    duration: "Duration",
+    party: "Set by",
+  },
+  /** Stands for the varying end of a family of keys (one per blog post). */
+  familyPart: "{post}",
+  areas: {
+    localStorage: "Local storage",
+    sessionStorage: "Session storage",
+    cookie: "Cookie",
+    frame: "Embedded map",
+  },
+  categories: {
+    necessary: "Necessary",
+    preferences: "Preferences",
+    thirdParty: "Third-party content",
+  },
+  parties: { first: "This site", third: "OpenStreetMap" },
+  lifetimes: {
+    persistent: "Until you delete it, or your choice does",
+    tab: "Until you close the tab",
+    signIn: "Until you sign out, close the browser or stay idle 30 minutes",
+    provider: "As OpenStreetMap sets it (see its privacy policy)",
+  },
+  purposes: {
+    consent:
+      "Your answer to the cookie banner: the version of the list, your choice per category, when you chose and a random identifier for our record of it.",
+    cart: "The products in your cart, until you empty it.",
+    comments: "The comments you post on a blog article, kept only in your browser (one item per article).",
+    jobApplications:
+      "Job applications sent from this browser when the site runs without its server; with the server, nothing is kept here.",
+    adminAuth:
+      "That staff signed in to the admin area, so its page opens without a detour; the server still decides.",
+    adminSession:
+      "The admin area's sign-in session, for staff only: sent only to the site's API and unreadable by scripts.",
+    scrollPositions:
+      "Your scroll position on each page, so Back and Forward return where you were (kept by React Router).",
+    manifestVersion:
+      "Which release of the site this tab loaded, so a new release reloads the page once instead of failing (kept by React Router).",
+    theme: "Your light, dark or system theme.",
+    language: "The language you picked in the header.",
+    languageSuggestion: "That you dismissed the offer to read a page in your language.",
+    map: "The contact page's map. OpenStreetMap receives your IP address and may set its own cookies in its frame.",
+  } satisfies Record<StorageEntryId, string>,
 };
 
 export const acceptableUsePolicy: LegalDocument = {

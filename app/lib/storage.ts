@@ -10,7 +10,8 @@
  *   fallback and is overwritten by the next successful write.
  */
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
-import { site } from "~/content/site";
+import { browserStorage, inventoryEntryOf, localEntriesOf, parseConsentRecord } from "./storage-inventory";
+import type { ConsentRecord, OptionalCategory, StorageEntryId } from "./storage-inventory";
 
 /**
  * Any zod schema fits. Stores read on every page (theme, consent, cart) use `zod/mini`, whose
@@ -20,17 +21,18 @@ export type StorageSchema<T> = {
   safeParse(input: unknown): { success: true; data: T } | { success: false };
 };
 
-const prefix = site.storagePrefix;
+const keyOf = (id: StorageEntryId) => browserStorage.find((entry) => entry.id === id)!.key;
 
+/** The keys this module writes, from the storage inventory (app/lib/storage-inventory.ts). */
 export const storageKeys = {
-  theme: `${prefix}-theme`,
-  consent: `${prefix}-cookie-consent`,
-  cart: `${prefix}-cart`,
-  adminAuth: `${prefix}-admin-auth`,
-  jobApplications: `${prefix}-job-applications`,
-  language: `${prefix}-language`,
-  languageSuggestion: `${prefix}-language-suggestion`,
-  comments: (slug: string) => `${prefix}-comments-${slug}`,
+  theme: keyOf("theme"),
+  consent: keyOf("consent"),
+  cart: keyOf("cart"),
+  adminAuth: keyOf("adminAuth"),
+  jobApplications: keyOf("jobApplications"),
+  language: keyOf("language"),
+  languageSuggestion: keyOf("languageSuggestion"),
+  comments: (slug: string) => `${keyOf("comments")}${slug}`,
 } as const;
 
 export type Store<T> = {
@@ -106,7 +108,7 @@ export function createStore<T>(key: string, schema: StorageSchema<T>, fallback: 
     },
     write(value) {
       const storage = area();
-      if (!storage) return false;
+      if (!storage || !mayStore(key)) return false;
       try {
         storage.setItem(key, JSON.stringify(value));
       } catch {
@@ -142,6 +144,65 @@ export function createStore<T>(key: string, schema: StorageSchema<T>, fallback: 
       return fallback;
     },
   };
+}
+
+/**
+ * The consent decision for the current inventory, or null while the visitor has not decided (or
+ * decided for an earlier revision of the list): then nothing optional is stored or loaded.
+ */
+export const consentStore = createStore<ConsentRecord | null>(
+  keyOf("consent"),
+  {
+    safeParse(input) {
+      const data = parseConsentRecord(input);
+      return data ? { success: true, data } : { success: false };
+    },
+  },
+  null,
+);
+
+/**
+ * Whether a key may be written now: a key of the inventory's `necessary` category always, an
+ * optional one only while its category is consented. A key the inventory does not list is refused,
+ * and in development and tests it throws, so code cannot store something the policy does not name.
+ */
+export function mayStore(key: string): boolean {
+  const entry = inventoryEntryOf(key);
+  if (!entry) {
+    if (import.meta.env.DEV) throw new Error(`${key} is not in the storage inventory`);
+    return false;
+  }
+  if (entry.category === "necessary") return true;
+  return consentStore.read()?.categories[entry.category as OptionalCategory] === true;
+}
+
+/** The visitor's consented categories; null while undecided (prerender and hydration included). */
+export function useConsentRecord(): ConsentRecord | null {
+  return useStore(consentStore);
+}
+
+/**
+ * Deletes what a category stored in this browser (its keys, and every key of a family such as a
+ * post's comments): turning a category off is as easy as turning it on. Necessary keys stay.
+ */
+export function forgetCategory(category: OptionalCategory): void {
+  const storage = area();
+  if (!storage) return;
+  const entries = localEntriesOf(category);
+  try {
+    for (let index = storage.length - 1; index >= 0; index -= 1) {
+      const key = storage.key(index);
+      if (
+        key !== null &&
+        entries.some((entry) => (entry.prefix ? key.startsWith(entry.key) : key === entry.key))
+      ) {
+        storage.removeItem(key);
+        notify(key);
+      }
+    }
+  } catch {
+    // Storage that throws holds nothing we could delete.
+  }
 }
 
 const storeCache = new Map<string, Store<unknown>>();

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { CookieSettingsButton } from "~/features/consent/cookie-settings-button";
 import { Newsletter } from "~/features/newsletter/newsletter";
 import type { NewsletterCopy } from "~/features/newsletter/newsletter-copy";
 
@@ -8,5 +9,11 @@ export function ShellFooter({
   newsletter,
   ...footer
 }: Omit<ComponentProps<typeof SiteFooter>, "newsletter"> & { newsletter: NewsletterCopy }) {
-  return <SiteFooter {...footer} newsletter={<Newsletter copy={newsletter} />} />;
+  return (
+    <SiteFooter
+      {...footer}
+      newsletter={<Newsletter copy={newsletter} />}
+      cookieSettings={(className) => <CookieSettingsButton className={className} />}
+    />
+  );
 }

@@ -273,10 +273,24 @@ test.describe("contact page", () => {
   });
 });
 
-test.describe("contact page with cookies accepted", () => {
-  test.use({ consent: "accepted" });
+test.describe("contact page with third-party content accepted", () => {
+  test.use({ consent: null });
 
   test("the map loads without asking", async ({ page }) => {
+    // A decision in the current format (the previous banner's "accepted" is asked again).
+    await page.addInitScript(() => {
+      if (window !== window.top || sessionStorage.getItem("consent-seeded")) return;
+      sessionStorage.setItem("consent-seeded", "1");
+      localStorage.setItem(
+        "northpine-cookie-consent",
+        JSON.stringify({
+          revision: 1,
+          categories: { preferences: false, thirdParty: true },
+          decidedAt: "2026-11-20T10:00:00.000Z",
+          consentId: "00112233445566778899aabbccddeeff",
+        }),
+      );
+    });
     await blockMap(page);
     await gotoHydrated(page, "/contact");
     await expect(

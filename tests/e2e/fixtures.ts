@@ -1,12 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
+import { consentRevision } from "../../app/lib/storage-inventory";
 
 export { expect };
 
 type Options = {
-  /** Cookie choice stored before the page loads; null shows the banner. */
-  consent: "accepted" | "declined" | null;
+  /**
+   * Cookie choice stored before the page loads; null shows the banner. "preferences" (the default)
+   * keeps the visitor's own choices (theme, language) but loads no third-party content.
+   */
+  consent: "accepted" | "declined" | "preferences" | null;
   theme: "light" | "dark" | null;
   /**
    * The language suggestion already dismissed: "en" by default, so a French or Arabic page opened
@@ -25,19 +29,30 @@ type Fixtures = { consoleErrors: string[] };
  * while the page is quietly broken.
  */
 export const test = base.extend<Options & Fixtures>({
-  consent: ["declined", { option: true }],
+  consent: ["preferences", { option: true }],
   theme: [null, { option: true }],
   dismissedSuggestion: ["en", { option: true }],
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, consent, theme, dismissedSuggestion }, use) => {
+    const categories = {
+      accepted: { preferences: true, thirdParty: true },
+      declined: { preferences: false, thirdParty: false },
+      preferences: { preferences: true, thirdParty: false },
+    };
+    const record = consent && {
+      revision: consentRevision,
+      categories: categories[consent],
+      decidedAt: "2026-11-26T00:00:00.000Z",
+      consentId: "0".repeat(32),
+    };
     await page.addInitScript(
-      ({ consent, theme, dismissedSuggestion }) => {
+      ({ record, theme, dismissedSuggestion }) => {
         // Init scripts also run in frames; a cross-origin one (the contact map) may not touch storage.
         if (window !== window.top) return;
         // Only on a fresh origin, so a test that reloads keeps what the page itself stored.
         if (sessionStorage.getItem("e2e-seeded")) return;
         sessionStorage.setItem("e2e-seeded", "1");
-        if (consent) localStorage.setItem("northpine-cookie-consent", JSON.stringify(consent));
+        if (record) localStorage.setItem("northpine-cookie-consent", JSON.stringify(record));
         if (theme) localStorage.setItem("northpine-theme", JSON.stringify(theme));
         if (dismissedSuggestion) {
           localStorage.setItem(
@@ -46,7 +61,7 @@ export const test = base.extend<Options & Fixtures>({
           );
         }
       },
-      { consent, theme, dismissedSuggestion },
+      { record, theme, dismissedSuggestion },
     );
     await use(page);
   },

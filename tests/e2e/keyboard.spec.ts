@@ -76,6 +76,8 @@ test.describe("cookie banner before any choice", () => {
       banner.getByRole("button", { name: cookieNotice.decline, exact: true }),
     ).toBeFocused();
     await page.keyboard.press("Tab");
+    await expect(banner.getByRole("button", { name: "Preferences", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(
       banner.getByRole("button", { name: cookieNotice.accept, exact: true }),
     ).toBeFocused();

@@ -57,16 +57,23 @@ test.describe("promotional banner", () => {
 test.describe("cookie consent banner", () => {
   test.use({ consent: null });
 
-  test("is not in the prerendered HTML (no flash for returning visitors)", async ({ request }) => {
+  test("is in the prerendered HTML with its script, so it works before the page's JavaScript", async ({
+    request,
+  }) => {
+    // A returning visitor never sees it flash: the script hides it before it paints (consent.spec.ts).
     const html = await (await request.get("/")).text();
-    expect(html).not.toContain('aria-label="Cookie consent"');
+    expect(html).toContain('aria-label="Cookie consent"');
+    expect(html).toContain('data-consent-choice="accept"');
+    expect(html).toContain('data-consent-choice="decline"');
   });
 
-  for (const [button, value] of [
-    ["Accept", "accepted"],
-    ["Decline", "declined"],
+  for (const [button, on] of [
+    ["Accept", true],
+    ["Decline", false],
   ] as const) {
-    test(`${button} stores "${value}" and the banner never returns`, async ({ page }) => {
+    test(`${button} stores a record with every optional category ${on ? "on" : "off"} and the banner never returns`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, "/");
       const banner = cookieBanner(page);
       await expect(banner).toBeVisible();
@@ -76,9 +83,14 @@ test.describe("cookie consent banner", () => {
       );
       await banner.getByRole("button", { name: button, exact: true }).click();
       await expect(banner).toHaveCount(0);
-      expect(await page.evaluate((key) => localStorage.getItem(key), consentKey)).toBe(
-        JSON.stringify(value),
+      const stored = JSON.parse(
+        (await page.evaluate((key) => localStorage.getItem(key), consentKey)) ?? "null",
       );
+      expect(stored).toMatchObject({
+        revision: 1,
+        categories: { preferences: on, thirdParty: on },
+        consentId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
       await reloadHydrated(page);
       await page.waitForTimeout(300);
       await expect(cookieBanner(page)).toHaveCount(0);

@@ -17,12 +17,15 @@ export function SiteFooter({
   blurb,
   copy,
   newsletter,
+  cookieSettings,
 }: {
   groups: FooterGroup[];
   blurb: string;
   /** The shell's labels in the page's language. */
   copy: ShellCopy;
   newsletter?: ReactNode;
+  /** The "Cookie settings" button (consent feature), given the footer's link style. */
+  cookieSettings?: (className: string) => ReactNode;
 }) {
   return (
     <footer className="border-t border-border bg-muted">
@@ -103,6 +106,7 @@ export function SiteFooter({
             © {buildYear} {site.legalName.replace(/\.$/, "")}. {copy.rightsReserved}
           </p>
           <p>{copy.builtIn}</p>
+          {cookieSettings ? <p>{cookieSettings(`${linkClass} rounded-sm`)}</p> : null}
         </div>
       </Container>
     </footer>

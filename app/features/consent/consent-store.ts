@@ -1,16 +1,19 @@
-import { guardSchema, oneOf } from "~/lib/guard-schema";
-import { createStore, storageKeys, useStore } from "~/lib/storage";
+/**
+ * The contact page's view of the decision. Small on purpose: the code that applies a decision is
+ * consent-actions.ts, loaded with the dialog.
+ */
+import { consentStore, useConsentRecord } from "~/lib/storage";
 
-const isConsent = oneOf(["accepted", "declined"]);
+export { consentStore };
+
 export type ConsentValue = "accepted" | "declined";
 
-export const consentSchema = guardSchema(
-  (input: unknown): input is ConsentValue | null => input === null || isConsent(input),
-);
-
-export const consentStore = createStore<ConsentValue | null>(storageKeys.consent, consentSchema, null);
-
-/** null while no choice is stored (and during prerender/hydration). */
+/**
+ * The contact page's map reads this: "accepted" while third-party content is consented,
+ * "declined" once decided otherwise, null while undecided. New code reads `useConsentRecord`.
+ */
 export function useConsent(): ConsentValue | null {
-  return useStore(consentStore);
+  const record = useConsentRecord();
+  if (record === null) return null;
+  return record.categories.thirdParty ? "accepted" : "declined";
 }

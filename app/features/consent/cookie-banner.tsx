@@ -1,56 +1,103 @@
-import { useState } from "react";
-import { Link } from "~/components/ui/link";
+import { Suspense, lazy, use, useEffect, useRef, useState } from "react";
 import type { CookieNoticeCopy } from "~/content/nav";
-import { useHydrated } from "~/lib/storage";
-import { consentStore, useConsent } from "./consent-store";
-import type { ConsentValue } from "./consent-store";
+import { useLocale, useLocalizedNavigate } from "~/lib/use-locale";
+import { openSettingsEvent } from "./open-settings";
+
+// The prerender's parts (inline script, HTML), behind an SSR-only branch: the client build drops
+// the import, and the prerender waits for it (`use`), as it waits for all content.
+const serverParts = import.meta.env.SSR ? import("./banner-html") : null;
+
+const ConsentDialog = lazy(() =>
+  import("./consent-dialog").then((module) => ({ default: module.ConsentDialog })),
+);
 
 /**
- * Shown only once hydrated and only while no choice is stored, so a returning visitor never sees
- * it flash. Fixed and compact: it never moves the page and is never its largest paint.
+ * The consent banner, prerendered on every page. Its behaviour is its inline script
+ * (banner-script.ts): it decides before the banner paints whether it shows (marking
+ * <html data-consent>, read by the CSS below, so a returning visitor never sees it flash), answers
+ * Accept and Decline before and after the page's JavaScript arrives, and honours Global Privacy
+ * Control. Its words are HTML (banner-markup.ts). So a first visit downloads almost none of it:
+ * this component only opens the preferences dialog (loaded on first use) when asked, by the
+ * banner's Preferences or the footer's "Cookie settings".
  */
-export function CookieBanner({ copy: cookieNotice }: { copy: CookieNoticeCopy }) {
-  const hydrated = useHydrated();
-  const stored = useConsent();
-  // If storage refuses the write, the choice still holds for this page.
-  const [chosen, setChosen] = useState<ConsentValue | null>(null);
-  if (!hydrated || stored !== null || chosen !== null) return null;
+export function CookieBanner({ copy }: { copy: CookieNoticeCopy }) {
+  const locale = useLocale();
+  const navigate = useLocalizedNavigate();
+  const banner = useRef<HTMLElement>(null);
+  // The markup of a banner this client renders itself (the SPA fallback); empty when hydrated.
+  const [markup, setMarkup] = useState("");
+  const [dialog, setDialog] = useState<{ gpc: boolean } | null>(null);
+  const parts = import.meta.env.SSR && serverParts ? use(serverParts) : null;
 
-  function choose(value: ConsentValue) {
-    setChosen(value);
-    consentStore.write(value);
-  }
+  useEffect(() => {
+    const element = banner.current;
+    const root = document.documentElement;
+    if (!element) return;
+    let detach = () => {};
+    let gone = false;
+    if (!element.firstChild)
+      void import("./banner-fallback").then((module) => {
+        if (gone) return;
+        const fallback = module.fallbackBanner(element, copy, locale);
+        detach = fallback.detach;
+        setMarkup(fallback.markup);
+      });
+
+    function open() {
+      root.removeAttribute("data-consent-open");
+      setDialog({
+        gpc:
+          (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl ===
+          true,
+      });
+    }
+    // Preferences pressed before this code was live (the inline script remembered it).
+    if (root.hasAttribute("data-consent-open")) open();
+
+    function onClick(event: MouseEvent) {
+      const link = (event.target as Element).closest("a");
+      if (
+        !link ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      // The policy link navigates within the app, like every other link on the page.
+      event.preventDefault();
+      void navigate(copy.policyHref);
+    }
+    element.addEventListener("click", onClick);
+    document.addEventListener(openSettingsEvent, open);
+    return () => {
+      gone = true;
+      detach();
+      element.removeEventListener("click", onClick);
+      document.removeEventListener(openSettingsEvent, open);
+    };
+  }, [copy, locale, navigate]);
 
   return (
-    <section
-      aria-label={cookieNotice.label}
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-2xl flex-col gap-3 rounded-lg border border-border bg-background p-3 text-foreground shadow-xl sm:flex-row sm:items-center sm:gap-4 sm:px-4"
-    >
-      <p className="flex-1 text-xs leading-relaxed text-muted-foreground sm:text-sm">
-        {cookieNotice.text}{" "}
-        <Link
-          to={cookieNotice.policyHref}
-          className="font-medium text-link underline underline-offset-2"
-        >
-          {cookieNotice.policyText}
-        </Link>
-      </p>
-      <div className="flex shrink-0 gap-2">
-        <button
-          type="button"
-          onClick={() => choose("declined")}
-          className="inline-flex h-8 flex-1 items-center justify-center rounded-md border border-input px-3 text-sm font-medium hover:bg-muted sm:flex-none"
-        >
-          {cookieNotice.decline}
-        </button>
-        <button
-          type="button"
-          onClick={() => choose("accepted")}
-          className="inline-flex h-8 flex-1 items-center justify-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary-hover sm:flex-none"
-        >
-          {cookieNotice.accept}
-        </button>
-      </div>
-    </section>
+    <>
+      <script
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: parts ? parts.consentScript(locale) : "" }}
+      />
+      {/* Fixed and compact: it never moves the page and is never its largest paint. */}
+      <section
+        ref={banner}
+        aria-label={copy.label}
+        className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-lg border border-border bg-background p-3 text-foreground shadow-xl sm:px-4 [html[data-consent=set]_&]:hidden"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: parts ? parts.bannerMarkup(copy, locale) : markup }}
+      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ConsentDialog gpc={dialog.gpc} locale={locale} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useConsentRecord } from "~/lib/storage";
+import type { ConsentRecord } from "~/lib/storage-inventory";
 import { osmEmbedUrl, osmProbeUrl, osmViewUrl } from "./map-embed-urls";
 import type { GeoPoint } from "./map-embed-urls";
 import { Icon } from "~/components/ui/icon";
@@ -26,8 +28,9 @@ export const mapTimeoutMs = 15_000;
 type Probe = "pending" | "ok" | "failed";
 
 /**
- * A third-party map loads only with consent: after the visitor accepted cookies or pressed
- * 'Show map'. The placeholder (same size, with the address) stays until the map has really loaded
+ * A third-party map loads only with consent: while third-party content is consented, or after the
+ * visitor pressed 'Show map' (for this view only). Withdrawing third-party consent (Decline, or
+ * 'Cookie settings' in the footer) removes a loaded map at once, 'Show map' included. The placeholder (same size, with the address) stays until the map has really loaded
  * and says so when it cannot load; the frame is shown only then, so nothing shifts.
  */
 export function MapEmbed({
@@ -39,14 +42,20 @@ export function MapEmbed({
   consented: boolean;
   copy: MapEmbedCopy;
 }) {
-  const [requested, setRequested] = useState(false);
+  // The decision in force when 'Show map' was pressed (undefined: not pressed). A later decision
+  // without third-party content, from the banner or 'Cookie settings', unloads the map again.
+  const [requestedUnder, setRequestedUnder] = useState<ConsentRecord | null | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const [probe, setProbe] = useState<Probe>("pending");
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const wanted = consented || requested;
+  const decision = useConsentRecord();
+  const thirdParty = decision?.categories.thirdParty === true;
+  const requested =
+    requestedUnder !== undefined && (requestedUnder === decision || thirdParty);
+  const wanted = (consented && thirdParty) || requested;
   const status = !wanted
     ? "idle"
     : probe === "failed" || timedOut
@@ -81,7 +90,7 @@ export function MapEmbed({
     setProbe("pending");
     setFrameLoaded(false);
     setTimedOut(false);
-    setRequested(true);
+    setRequestedUnder(decision);
     setAttempt((count) => count + 1);
   }
 
@@ -132,7 +141,7 @@ export function MapEmbed({
           )}
           <div className="mt-1 flex flex-wrap justify-center gap-3">
             {status === "idle" ? (
-              <Button onClick={() => setRequested(true)}>{copy.showMap}</Button>
+              <Button onClick={retry}>{copy.showMap}</Button>
             ) : null}
             {status === "failed" ? <Button onClick={retry}>{copy.retry}</Button> : null}
             <a

@@ -2,6 +2,7 @@
 import type * as en from "../../legal";
 import type { Inline, LegalBlock, LegalDocument } from "../../legal";
 import { formatAddress, site } from "../../site";
+import { defaultRetention } from "../../../lib/retention";
 import type { Localized } from "../localized";
 
 const p = (...content: Inline[]): LegalBlock => ({ type: "p", content });
@@ -25,15 +26,43 @@ export const legalPageCopy = {
   homeLabel: "Accueil",
 } satisfies Localized<typeof en.legalPageCopy>;
 
+/** La date de la politique de confidentialité : elle change avec la politique seulement. */
+const nov26 = { iso: "2026-11-26", display: "26 novembre 2026" };
+const retention = defaultRetention;
+
+/** Une durée de conservation en toutes lettres : les années entières en années, sinon en jours. */
+export function retentionPeriod(days: number): string {
+  if (days % 365 === 0) return days === 365 ? "1\u00a0an" : `${days / 365}\u00a0ans`;
+  return days === 1 ? "1\u00a0jour" : `${days}\u00a0jours`;
+}
+
+export const privacyOfficer = {
+  role: "responsable de la protection des renseignements personnels",
+} satisfies Localized<typeof en.privacyOfficer>;
+
+const requestFormLink: Inline = {
+  text: "formulaire de demande",
+  href: "#make-a-privacy-request",
+};
+const cookiePolicyLink: Inline = { text: "politique relative aux témoins", href: "/cookie-policy" };
+const caiLink: Inline = {
+  text: "Commission d'accès à l'information du Québec",
+  href: "https://www.cai.gouv.qc.ca",
+};
+const opcLink: Inline = {
+  text: "Commissariat à la protection de la vie privée du Canada",
+  href: "https://www.priv.gc.ca",
+};
+
 export const privacyPolicy: LegalDocument = {
   path: "/privacy-policy",
   title: "Politique de confidentialité",
-  description: `Comment ${site.name} recueille, utilise, communique et protège vos renseignements personnels, et comment exercer vos droits selon la LPRPDE.`,
-  lastUpdated: may12,
+  description: `Comment ${site.name} recueille, utilise, conserve et protège vos renseignements personnels, et comment exercer vos droits selon la LPRPDE et la Loi\u00a025.`,
+  lastUpdated: nov26,
   numbered: false,
   intro: [
     [
-      `La présente politique explique comment ${site.legalName} («\u00a0${site.shortName}\u00a0», «\u00a0nous\u00a0») traite les renseignements personnels lorsque vous visitez ${sitePages}, communiquez avec nous, postulez un emploi ou utilisez nos services.`,
+      `La présente politique explique comment ${site.legalName} («\u00a0${site.shortName}\u00a0», «\u00a0nous\u00a0») traite les renseignements personnels lorsque vous visitez ${sitePages}, communiquez avec nous, postulez un emploi ou utilisez nos services\u00a0: ce que nous conservons, pourquoi, combien de temps, où, qui y a accès et comment nous en faire la demande.`,
     ],
   ],
   sections: [
@@ -42,10 +71,18 @@ export const privacyPolicy: LegalDocument = {
       title: "Introduction",
       blocks: [
         p(
-          `${site.name} est une entreprise de services informatiques établie à ${site.address.city} (${site.address.region}), ${site.address.country}. Nous respectons votre vie privée et traitons les renseignements personnels conformément à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et aux lois provinciales applicables.`,
+          `${site.name} est une entreprise de services informatiques établie à ${site.address.city} (${site.address.region}), ${site.address.country}, qui sert des clients partout au Canada, y compris au Québec. Nous respectons votre vie privée et traitons les renseignements personnels conformément à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et, pour les personnes au Québec, à la Loi sur la protection des renseignements personnels dans le secteur privé, telle que modifiée par la Loi\u00a025.`,
         ),
         p(
-          "Nous sommes responsables des renseignements personnels dont nous avons la gestion et avons désigné un responsable de la protection de la vie privée, chargé de veiller au respect de la présente politique. Lorsque nous traitons des renseignements personnels pour le compte d'un client, par exemple les données des systèmes que nous gérons pour lui, nous le faisons en vertu du contrat conclu avec ce client, et la politique de confidentialité de celui-ci s'applique également.",
+          "Nous sommes responsables des renseignements personnels dont nous avons la gestion. Lorsque nous traitons des renseignements personnels pour le compte d'un client, par exemple les données des systèmes que nous gérons pour lui, nous le faisons en vertu du contrat conclu avec ce client, et la politique de confidentialité de celui-ci s'applique également.",
+        ),
+        h3("Responsable de la protection des renseignements personnels"),
+        p(
+          `Notre ${privacyOfficer.role} veille au respect de la présente politique et répond aux demandes et aux plaintes en matière de vie privée. Vous pouvez le joindre par courriel à `,
+          mail(site.mailboxes.privacy),
+          ", par téléphone au ",
+          phone,
+          `, ou par la poste à ${site.legalName}, à l'attention du responsable de la protection des renseignements personnels, ${formatAddress()}.`,
         ),
       ],
     },
@@ -57,25 +94,33 @@ export const privacyPolicy: LegalDocument = {
           "Nous ne recueillons que ce dont nous avons besoin aux fins décrites dans la présente politique\u00a0:",
         ),
         ul(
-          "les coordonnées que vous nous fournissez, comme votre nom, votre adresse courriel, votre numéro de téléphone et le nom de votre entreprise, lorsque vous remplissez un formulaire de contact, de soutien ou de démonstration;",
-          "les renseignements liés à une candidature\u00a0: votre nom, votre adresse courriel, votre numéro de téléphone (facultatif), votre lettre de présentation et le nom du fichier de votre curriculum vitæ;",
-          "les renseignements de compte et de service de nos clients, comme les noms d'utilisateur, les demandes de soutien et les personnes-ressources pour la facturation;",
-          "les renseignements techniques provenant de nos serveurs, comme les adresses IP, le type de navigateur et les pages demandées, conservés dans des journaux de sécurité.",
+          "Messages de contact et demandes de démonstration\u00a0: votre nom, votre adresse courriel, le nom de votre entreprise, votre numéro de téléphone (facultatif), le type de demande et votre message, ainsi que le produit, le forfait ou le service mentionné par le lien qui vous a mené au formulaire, le cas échéant.",
+          "Demandes de soutien\u00a0: votre nom, votre adresse courriel, l'objet, le service visé et votre message.",
+          "Candidatures\u00a0: votre nom complet, votre adresse courriel, votre numéro de téléphone et votre lettre de présentation (facultatifs), le poste visé et votre curriculum vitæ; puis, si vous passez une entrevue, la date de celle-ci.",
+          "Abonnements à l'infolettre\u00a0: votre adresse courriel et la date à laquelle vous l'avez confirmée.",
+          "Demandes relatives à la vie privée\u00a0: votre nom, votre adresse courriel, l'objet de votre demande et les précisions que vous ajoutez.",
+          "Renseignements de compte et de service de nos clients, comme les noms d'utilisateur, les demandes de soutien et les personnes-ressources pour la facturation.",
+          "Renseignements techniques\u00a0: les journaux de sécurité de notre serveur Web consignent les adresses IP, le type de navigateur et les pages demandées. Pour limiter les abus, notre serveur compte aussi, pendant quelques minutes, les envois de formulaires et les tentatives de connexion par adresse IP; cette adresse n'est pas conservée avec ce que vous envoyez.",
+        ),
+        p(
+          "Pour chaque formulaire, nous enregistrons aussi sa date de réception et la langue de la page d'où vous l'avez envoyé, afin de vous répondre dans cette langue.",
         ),
         h3("Renseignements stockés dans votre navigateur"),
         p(
           "Pour fonctionner comme vous vous y attendez, ce site Web conserve quelques éléments dans le stockage local de votre navigateur. Ils restent sur votre appareil et ne nous sont pas transmis\u00a0:",
         ),
         ul(
-          "votre préférence de thème (clair ou sombre);",
+          "votre préférence de thème (clair ou sombre) et la langue que vous avez choisie;",
           "votre choix de consentement aux témoins;",
           "le contenu de votre panier de la place de marché;",
           "les commentaires que vous publiez sur les articles du blogue;",
-          "les candidatures que vous soumettez au moyen de la page Carrières;",
-          "un indicateur de votre connexion à l'espace d'administration de démonstration.",
+          "les candidatures que vous soumettez au moyen de la page Carrières, seulement lorsque le site fonctionne sans son serveur;",
+          "un indicateur de votre connexion à l'espace d'administration (personnel seulement).",
         ),
         p(
-          "Vous pouvez supprimer ces éléments en tout temps en effaçant les données de ce site dans votre navigateur.",
+          "Vous pouvez supprimer ces éléments en tout temps en effaçant les données de ce site dans votre navigateur. Notre ",
+          cookiePolicyLink,
+          " énumère chacun d'eux et explique comment nous consignons votre choix relatif aux témoins.",
         ),
       ],
     },
@@ -86,14 +131,15 @@ export const privacyPolicy: LegalDocument = {
         p("Nous utilisons les renseignements personnels pour\u00a0:"),
         ul(
           "répondre à vos questions et fournir les services que vous demandez;",
-          "évaluer les candidatures et communiquer avec les candidats;",
+          "évaluer les candidatures, communiquer avec les candidats et leur faire connaître notre décision;",
           "gérer les comptes clients, les demandes de soutien et les factures;",
+          "envoyer l'infolettre aux adresses dont l'abonnement a été confirmé;",
+          "répondre aux demandes relatives à la vie privée et conserver la preuve de notre réponse;",
           "protéger nos systèmes et ceux de nos clients contre la fraude et les attaques;",
-          "améliorer notre site Web et nos services, en utilisant des données agrégées chaque fois que c'est possible;",
           "respecter nos obligations légales, fiscales et réglementaires.",
         ),
         p(
-          "Nous n'envoyons de courriels de marketing qu'avec votre consentement, et chaque message comprend un moyen de vous désabonner. Nous ne vendons aucun renseignement personnel.",
+          "Nous n'envoyons de courriels de marketing qu'avec votre consentement, et chaque message comprend un moyen de vous désabonner. Nous ne vendons aucun renseignement personnel et ne l'utilisons ni à des fins publicitaires ni pour établir des profils.",
         ),
       ],
     },
@@ -101,14 +147,19 @@ export const privacyPolicy: LegalDocument = {
       id: "data-sharing-and-disclosure",
       title: "Communication des renseignements",
       blocks: [
-        p("Nous ne communiquons des renseignements personnels que dans les cas suivants\u00a0:"),
+        p(
+          `Chez ${site.shortName}, seuls les membres du personnel qui traitent votre message, votre demande de soutien, votre candidature ou votre demande relative à la vie privée y ont accès, dans notre boîte de réception d'administration, qui exige un mot de passe et les déconnecte après 30\u00a0minutes d'inactivité.`,
+        ),
+        p("Nous ne communiquons des renseignements personnels à l'extérieur de l'entreprise que dans les cas suivants\u00a0:"),
         ul(
+          "à notre fournisseur de messagerie, qui achemine l'avis de chaque nouvel enregistrement à la boîte aux lettres de l'équipe concernée (il contient ce que vous avez envoyé) et la confirmation que nous vous envoyons (elle n'indique que le type d'enregistrement et sa référence, jamais votre message);",
           "à des fournisseurs de services qui hébergent, soutiennent ou sécurisent nos systèmes, en vertu de contrats qui les obligent à protéger ces renseignements et à ne les utiliser que selon nos instructions;",
           "à un acquéreur ou à un successeur si notre entreprise est vendue ou restructurée, sous réserve de la présente politique;",
           "lorsque la loi l'exige, par exemple en réponse à une ordonnance d'un tribunal, ou pour protéger la sécurité d'une personne.",
         ),
+        h3("Lieu de conservation"),
         p(
-          "Dans la mesure du possible, nous stockons les renseignements personnels au Canada. Si un fournisseur de services les traite à l'extérieur du Canada, ils peuvent être accessibles aux autorités de ce pays en vertu des lois locales; nous choisissons des fournisseurs qui offrent une protection comparable à celle de la LPRPDE.",
+          "Ce que vous envoyez au moyen des formulaires de ce site, curriculum vitæ compris, est conservé dans la base de données de notre service de réception, sur des serveurs situés au Canada. Dans la mesure du possible, nous stockons aussi nos autres renseignements personnels au Canada. Si un fournisseur de services les traite à l'extérieur du Canada, ils peuvent être accessibles aux autorités de ce pays en vertu des lois locales; nous choisissons des fournisseurs qui offrent une protection comparable à celle de la LPRPDE et de la loi québécoise.",
         ),
       ],
     },
@@ -117,10 +168,26 @@ export const privacyPolicy: LegalDocument = {
       title: "Sécurité des données",
       blocks: [
         p(
-          "Nous protégeons les renseignements personnels au moyen de mesures adaptées à leur sensibilité\u00a0: chiffrement en transit et au repos, authentification multifacteur, accès selon le principe du moindre privilège, formation du personnel, journalisation et tests réguliers. Notre plateforme de services gérés fait l'objet d'un audit indépendant selon les critères SOC 2.",
+          "Nous protégeons les renseignements personnels au moyen de mesures adaptées à leur sensibilité\u00a0: chiffrement en transit et au repos, authentification multifacteur, accès selon le principe du moindre privilège, formation du personnel, journalisation et tests réguliers. Les curriculum vitæ ne sont accessibles qu'au personnel connecté. Notre plateforme de services gérés fait l'objet d'un audit indépendant selon les critères SOC\u00a02.",
+        ),
+        h3("Durée de conservation"),
+        p(
+          "Notre serveur supprime de lui-même chaque type d'enregistrement à la fin de sa durée de conservation, avec le curriculum vitæ qui s'y rattache et les courriels en attente qui le concernent\u00a0:",
+        ),
+        ul(
+          `messages de contact\u00a0: ${retentionPeriod(retention.contact)} après leur réception;`,
+          `demandes de démonstration\u00a0: ${retentionPeriod(retention.demo)} après leur réception;`,
+          `demandes de soutien\u00a0: ${retentionPeriod(retention.ticket)} après leur réception;`,
+          `candidatures et curriculum vitæ\u00a0: ${retentionPeriod(retention.application)} après la décision d'embauche, et au plus ${retentionPeriod(retention.undecidedApplicationDays)} après leur réception si aucune décision n'est consignée;`,
+          `abonnements à l'infolettre\u00a0: tant que vous restez abonné; un abonnement jamais confirmé est supprimé après ${retentionPeriod(retention.unconfirmedNewsletterDays)};`,
+          `demandes relatives à la vie privée\u00a0: ${retentionPeriod(retention.privacy)} après leur réception, comme preuve de notre réponse;`,
+          "sessions de connexion du personnel\u00a0: elles prennent fin après 30\u00a0minutes d'inactivité.",
         ),
         p(
-          "Nous ne conservons les renseignements personnels que le temps nécessaire aux fins énoncées ci-dessus ou exigé par la loi, puis nous les supprimons ou les anonymisons. Si une atteinte à la sécurité présente un risque réel de préjudice grave, nous vous en aviserons, ainsi que le Commissariat à la protection de la vie privée du Canada, comme l'exige la LPRPDE.",
+          "Si vous nous demandez de ne plus vous écrire, nous conservons une empreinte irréversible de votre adresse, et non l'adresse elle-même, afin de ne plus jamais le faire; elle disparaît lorsque vous nous demandez d'effacer vos données. Les dossiers de compte, de facturation et de soutien tenus en vertu d'une entente de service suivent cette entente et la loi (les documents fiscaux, par exemple). À la fin d'une période, nous supprimons ou anonymisons les renseignements.",
+        ),
+        p(
+          "Si un incident de confidentialité présente un risque réel de préjudice grave (au Québec, un risque de préjudice sérieux), nous vous en aviserons, ainsi que le Commissariat à la protection de la vie privée du Canada et, lorsque la loi québécoise s'applique, la Commission d'accès à l'information du Québec.",
         ),
       ],
     },
@@ -130,15 +197,23 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p("Vous avez le droit de\u00a0:"),
         ul(
-          "savoir si nous détenons des renseignements personnels à votre sujet et en recevoir une copie;",
+          "savoir si nous détenons des renseignements personnels à votre sujet et en recevoir une copie, y compris, pour les renseignements que vous nous avez fournis, dans un format technologique structuré et couramment utilisé;",
           "nous demander de corriger des renseignements inexacts ou incomplets;",
-          "retirer votre consentement, sous réserve des restrictions légales ou contractuelles, et nous demander de supprimer les renseignements dont nous n'avons plus besoin;",
-          "porter plainte auprès de nous, puis auprès du Commissariat à la protection de la vie privée du Canada si notre réponse ne vous satisfait pas.",
+          "retirer votre consentement, sous réserve des restrictions légales ou contractuelles, et nous demander de supprimer vos renseignements;",
+          [
+            "porter plainte auprès de nous et, si notre réponse ne vous satisfait pas, auprès de la ",
+            caiLink,
+            " ou du ",
+            opcLink,
+            ".",
+          ],
         ),
         p(
-          "Pour présenter une demande, écrivez à ",
+          "Pour présenter une demande, utilisez le ",
+          requestFormLink,
+          " ci-dessous ou écrivez à ",
           mail(site.mailboxes.privacy),
-          ". Nous vous répondrons dans un délai de 30 jours et pourrons d'abord vous demander de confirmer votre identité.",
+          ". Nous vous répondrons dans un délai de 30\u00a0jours et pourrons d'abord vous demander de confirmer votre identité.",
         ),
       ],
     },
@@ -156,18 +231,75 @@ export const privacyPolicy: LegalDocument = {
       title: "Nous joindre",
       blocks: [
         p(
-          "Pour toute question sur la présente politique ou sur nos pratiques en matière de vie privée, communiquez avec notre responsable de la protection de la vie privée par courriel à ",
+          "Pour toute question sur la présente politique ou sur nos pratiques en matière de vie privée, communiquez avec notre responsable de la protection des renseignements personnels par courriel à ",
           mail(site.mailboxes.privacy),
           ", par téléphone au ",
           phone,
-          `, par la poste à ${site.legalName}, à l'attention du responsable de la protection de la vie privée, ${formatAddress()}, ou au moyen de notre `,
+          `, par la poste à ${site.legalName}, à l'attention du responsable de la protection des renseignements personnels, ${formatAddress()}, ou au moyen de notre `,
           contactLink,
+          ".",
+        ),
+      ],
+    },
+    {
+      id: "make-a-privacy-request",
+      title: "Présenter une demande relative à vos renseignements",
+      blocks: [
+        p(
+          "Indiquez-nous qui vous êtes et l'objet de votre demande. Nous vous répondrons par courriel, à l'adresse fournie, dans un délai de 30\u00a0jours, et pourrons d'abord vous demander de confirmer que cette adresse est bien la vôtre. Vous pouvez aussi écrire à ",
+          mail(site.mailboxes.privacy),
           ".",
         ),
       ],
     },
   ],
 } satisfies Localized<typeof en.privacyPolicy>;
+
+export const privacyRequestForm = {
+  labels: {
+    name: "Nom complet",
+    emailAddress: "Adresse courriel",
+    requestType: "Quelle est votre demande?",
+    details: "Précisions (facultatif)",
+    characters: "caractères",
+  },
+  requestTypePlaceholder: "Choisissez une demande",
+  requestTypes: {
+    access: "Accès\u00a0: une copie de mes renseignements personnels",
+    correction: "Rectification de renseignements inexacts ou incomplets",
+    deletion: "Suppression de mes renseignements personnels",
+    withdrawal: "Retrait de mon consentement",
+  },
+  detailsHint:
+    "Pour une rectification, indiquez ce qui doit changer. Tout ce qui nous aide à retrouver vos dossiers (l'objet d'une demande de soutien, le poste pour lequel vous avez postulé) est le bienvenu.",
+  submit: "Envoyer la demande",
+  submitting: "Envoi en cours…",
+  messages: {
+    name: "Entrez votre nom.",
+    emailRequired: "Entrez votre adresse courriel.",
+    emailFormat: "Entrez une adresse courriel valide, par exemple nom@entreprise.ca.",
+    requestType: "Choisissez l'objet de votre demande.",
+    tooLong: "Utilisez au plus {max}\u00a0caractères.",
+  },
+  toasts: {
+    incomplete: {
+      title: "Formulaire incomplet",
+      description: "Veuillez indiquer votre nom, votre adresse courriel et l'objet de votre demande.",
+    },
+    invalidEmail: {
+      title: "Courriel invalide",
+      description: "Veuillez entrer une adresse courriel valide.",
+    },
+    sentTitle: "Demande envoyée",
+    sentDescription: "Merci, {name}. Nous vous répondrons par courriel dans un délai de 30\u00a0jours.",
+    sentDescriptionNative: "Merci. Nous vous répondrons par courriel dans un délai de 30\u00a0jours.",
+  },
+  notSent: "Votre demande n'a pas été envoyée",
+  offline: {
+    before: "Cette copie du site ne peut pas envoyer de formulaires. Pour présenter une demande, écrivez à ",
+    after: " en indiquant votre nom, l'objet de votre demande et toute précision utile.",
+  },
+} satisfies Localized<typeof en.privacyRequestForm>;
 
 export const termsOfService: LegalDocument = {
   path: "/terms-of-service",
@@ -325,21 +457,24 @@ export const cookiePolicy: LegalDocument = {
       id: "types-of-cookies",
       title: "Types de témoins que nous utilisons",
       blocks: [
-        h3("Témoins essentiels"),
+        h3("Nécessaires"),
         p(
-          "Ces témoins sont nécessaires au fonctionnement du site Web et ne peuvent pas être désactivés. Ils mémorisent votre choix de consentement aux témoins, le contenu de votre panier et, pour l'espace d'administration de démonstration, le fait que vous êtes connecté. Sans eux, ces fonctions seraient inutilisables.",
+          "Les témoins essentiels et le stockage essentiel font fonctionner le site et gardent ce que vous lui avez demandé de garder\u00a0: votre choix relatif aux témoins, votre panier, les commentaires que vous publiez sur les articles du blogue, les candidatures envoyées de ce navigateur lorsque le site fonctionne sans son serveur et, pour le personnel, la connexion à l'administration. React Router, qui fait fonctionner le site, garde aussi vos positions de défilement pour le bouton Précédent tant que l'onglet est ouvert. Ils sont toujours actifs. Le panier vous appartient\u00a0: il reste jusqu'à ce que vous le vidiez, quels que soient vos choix ci-dessous.",
         ),
-        h3("Témoins analytiques"),
+        h3("Préférences"),
         p(
-          "Ces témoins nous aideraient à comprendre comment les visiteurs utilisent le site, par exemple quelles pages sont les plus lues, au moyen de statistiques agrégées. Nous ne les activons que si vous acceptez les témoins dans la bannière de consentement. Le site ne charge actuellement aucun service d'analyse; si nous en ajoutons un, il respectera le choix que vous avez déjà fait.",
+          "Les témoins de fonctionnalité, que la bannière appelle préférences, mémorisent vos goûts\u00a0: votre thème clair ou sombre, la langue que vous avez choisie et le fait que vous avez écarté l'offre de lire une page dans une autre langue. Ils sont facultatifs et désactivés tant que vous ne les activez pas. Désactivés, le site fonctionne tout autant avec ses réglages par défaut\u00a0: le thème clair et la langue de l'adresse ouverte.",
         ),
-        h3("Témoins de fonctionnalité"),
+        h3("Contenu de tiers"),
         p(
-          "Ces témoins mémorisent des choix qui améliorent votre expérience, comme votre thème clair ou sombre, les commentaires que vous publiez sur les articles du blogue et les candidatures que vous soumettez. Ils restent dans votre navigateur et ne nous sont pas transmis.",
+          "La page de contact peut afficher une carte d'OpenStreetMap (openstreetmap.org). La charger transmet votre adresse IP et des renseignements sur votre navigateur à OpenStreetMap, qui peut placer ses propres témoins dans le cadre de la carte selon sa propre politique de confidentialité. La carte ne se charge que lorsque cette catégorie est activée, ou pour un seul affichage si vous appuyez sur Afficher la carte, et désactiver la catégorie la retire. Nous ne pouvons pas effacer les témoins d'OpenStreetMap pour vous; les paramètres de votre navigateur le peuvent.",
         ),
-        h3("Témoins de ciblage"),
+        h3("Aucune mesure d'audience, aucune publicité"),
         p(
-          "Les témoins de ciblage ou publicitaires suivent la navigation d'un site Web à l'autre afin d'afficher de la publicité pertinente. Nous ne les utilisons pas et ne permettons pas aux réseaux publicitaires d'en déposer par l'intermédiaire de notre site.",
+          "Témoins analytiques\u00a0: aucun. Le site ne mesure pas vos visites et ne charge aucun service de statistiques; la bannière ne vous pose donc aucune question à leur sujet.",
+        ),
+        p(
+          "Témoins de ciblage\u00a0: aucun. Nous n'affichons aucune publicité et ne permettons pas aux réseaux publicitaires de déposer des témoins par l'intermédiaire de notre site. Si cela devait changer, la présente politique et la liste ci-dessous changeraient d'abord, et la question vous serait posée de nouveau.",
         ),
       ],
     },
@@ -351,7 +486,7 @@ export const cookiePolicy: LegalDocument = {
           "Les témoins de session sont supprimés lorsque vous fermez votre navigateur. Les témoins persistants demeurent jusqu'à leur expiration ou jusqu'à ce que vous les supprimiez, ce qui permet au site de vous reconnaître lors de votre prochaine visite.",
         ),
         p(
-          "Les éléments que ce site conserve dans le stockage local sont persistants\u00a0: ils demeurent jusqu'à ce que vous les effaciez, de sorte que votre thème, votre choix de consentement et votre panier sont toujours là à votre retour.",
+          "Ici, le témoin de connexion à l'administration est un témoin de session, et les positions de défilement de React Router durent jusqu'à la fermeture de l'onglet. Tout ce qui se trouve dans le stockage local est persistant\u00a0: cela demeure jusqu'à ce que vous l'effaciez, vidiez votre panier ou changiez votre choix.",
         ),
       ],
     },
@@ -360,10 +495,19 @@ export const cookiePolicy: LegalDocument = {
       title: "Gestion de vos préférences",
       blocks: [
         p(
-          "Lors de votre première visite, une bannière de consentement vous permet d'accepter ou de refuser les témoins non essentiels. Votre choix est enregistré dans votre navigateur; pour le modifier, effacez les données de ce site et la bannière vous posera de nouveau la question à votre prochaine visite.",
+          "Lors de votre première visite, une bannière de consentement vous interroge sur les catégories facultatives\u00a0: Accepter les active toutes, Refuser les désactive toutes et Préférences vous permet de choisir chacune. Rien de facultatif n'est gardé ni chargé avant votre réponse.",
         ),
         p(
-          "Vous pouvez aussi utiliser les paramètres de votre navigateur pour bloquer ou supprimer les témoins et les données des sites. La plupart des navigateurs offrent cette option dans leurs paramètres de confidentialité ou de sécurité. Le blocage du stockage essentiel peut nuire au fonctionnement du panier, du thème et d'autres fonctions.",
+          "Vous pouvez changer d'avis en tout temps\u00a0: Paramètres des témoins, au bas de chaque page, ouvre les mêmes choix. Désactiver une catégorie efface ce qu'elle a gardé dans votre navigateur (pour les préférences, le thème et la langue choisis) et retire la carte. Lorsque la liste de ce que nous gardons change, la bannière vous pose de nouveau la question.",
+        ),
+        p(
+          "Si votre navigateur envoie le signal Global Privacy Control, les catégories facultatives sont désactivées d'emblée, sans question, et une courte note vous l'indique; vous pouvez tout de même les activer dans Paramètres des témoins.",
+        ),
+        p(
+          "Afin de pouvoir démontrer ce que vous avez choisi, notre serveur consigne chaque décision avec un identifiant aléatoire gardé avec votre choix relatif aux témoins, la version de la liste, les catégories, l'heure, l'endroit où vous l'avez prise (la bannière, les paramètres ou Global Privacy Control) et la langue de la page. Aucune adresse IP ni aucun renseignement sur votre navigateur n'y est consigné.",
+        ),
+        p(
+          "Vous pouvez aussi utiliser les paramètres de votre navigateur pour bloquer ou supprimer les témoins et les données des sites. La plupart des navigateurs offrent cette option dans leurs paramètres de confidentialité ou de sécurité. Le blocage du stockage nécessaire peut nuire au fonctionnement du panier, de votre choix relatif aux témoins et d'autres fonctions.",
         ),
       ],
     },
@@ -382,8 +526,68 @@ export const cookiePolicy: LegalDocument = {
         ),
       ],
     },
+    {
+      id: "what-we-store",
+      title: "Tout ce que nous gardons ou chargeons",
+      blocks: [
+        p(
+          "Le tableau énumère chaque élément. Il provient de la liste même qu'utilise le code du site, de sorte que les deux ne peuvent pas différer\u00a0: le site refuse de garder tout ce que la liste ne nomme pas, et ne garde un élément facultatif que tant que vous avez activé sa catégorie.",
+        ),
+      ],
+    },
   ],
 } satisfies Localized<typeof en.cookiePolicy>;
+
+export const cookieTable = {
+  caption: "Tout ce que ce site garde dans votre navigateur ou charge d'un autre site",
+  columns: {
+    name: "Nom",
+    purpose: "Utilité",
+    category: "Catégorie",
+    duration: "Durée",
+    party: "Déposé par",
+  },
+  familyPart: "{article}",
+  areas: {
+    localStorage: "Stockage local",
+    sessionStorage: "Stockage de session",
+    cookie: "Témoin",
+    frame: "Carte intégrée",
+  },
+  categories: {
+    necessary: "Nécessaires",
+    preferences: "Préférences",
+    thirdParty: "Contenu de tiers",
+  },
+  parties: { first: "Ce site", third: "OpenStreetMap" },
+  lifetimes: {
+    persistent: "Jusqu'à ce que vous l'effaciez, ou que votre choix l'efface",
+    tab: "Jusqu'à la fermeture de l'onglet",
+    signIn: "Jusqu'à la déconnexion, la fermeture du navigateur ou 30 minutes d'inactivité",
+    provider: "Selon OpenStreetMap (voir sa politique de confidentialité)",
+  },
+  purposes: {
+    consent:
+      "Votre réponse à la bannière des témoins\u00a0: la version de la liste, votre choix pour chaque catégorie, le moment du choix et un identifiant aléatoire pour notre registre.",
+    cart: "Les produits de votre panier, jusqu'à ce que vous le vidiez.",
+    comments:
+      "Les commentaires que vous publiez sur un article du blogue, gardés seulement dans votre navigateur (un élément par article).",
+    jobApplications:
+      "Les candidatures envoyées de ce navigateur lorsque le site fonctionne sans son serveur; avec le serveur, rien n'est gardé ici.",
+    adminAuth:
+      "Le fait que le personnel s'est connecté à l'administration, pour que sa page s'ouvre sans détour; le serveur décide toujours.",
+    adminSession:
+      "La session de connexion à l'administration, pour le personnel seulement\u00a0: envoyée seulement à l'API du site et illisible par les scripts.",
+    scrollPositions:
+      "Votre position de défilement sur chaque page, pour que Précédent et Suivant vous ramènent où vous étiez (gardée par React Router).",
+    manifestVersion:
+      "La version du site chargée par cet onglet, pour qu'une nouvelle version recharge la page une fois au lieu d'échouer (gardée par React Router).",
+    theme: "Votre thème clair, sombre ou celui du système.",
+    language: "La langue que vous avez choisie dans l'en-tête.",
+    languageSuggestion: "Le fait que vous avez écarté l'offre de lire une page dans votre langue.",
+    map: "La carte de la page de contact. OpenStreetMap reçoit votre adresse IP et peut placer ses propres témoins dans son cadre.",
+  },
+} satisfies Localized<typeof en.cookieTable>;
 
 export const acceptableUsePolicy: LegalDocument = {
   path: "/acceptable-use",
