@@ -31,7 +31,7 @@ import { loginRequestSchema } from "./wire-schemas";
 
 export const sessionCookie = "northpine_admin";
 
-const jsonLimits = { json: 16 * 1024, multipart: 0 };
+const jsonLimits = { json: 64 * 1024, multipart: 0 };
 
 export function createAuth(db: IntakeDb, config: IntakeConfig, passwordHash: string) {
   const lockout = createRateLimiter(db, "login", config.loginFailures, config.lockoutMs);

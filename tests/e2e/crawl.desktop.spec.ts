@@ -10,7 +10,7 @@ const allowedRedirects = new Map([
   // The demo admin area sends signed-out visitors to the sign-in page by design.
   ["/admin", "/login"],
 ]);
-const files = /\.(xml|txt|zip|pdf|png|svg|jpg|webp|ico|json)$/;
+const files = /\.(xml|atom|csv|txt|zip|pdf|png|svg|jpg|webp|ico|json)$/;
 
 test("no same-origin link is dead", async ({ page, request, baseURL }) => {
   test.setTimeout(600_000);
