@@ -1,10 +1,9 @@
 import type { Page, Response } from "@playwright/test";
-import { statusAdminCopy, statusBoardCopy } from "../../app/content/status";
+import { statusBoardCopy } from "../../app/content/status";
 import * as arStatus from "../../app/content/locales/ar/status";
 import * as frStatus from "../../app/content/locales/fr/status";
 import type { StatusSummary } from "../../app/features/status/status-schema";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
-import { signInToAdmin } from "./intake-server";
 
 /**
  * The status page against the production server and its status service: what it shows comes
@@ -35,7 +34,8 @@ test("the prerendered page claims no status: it says it is checking", async ({ r
     "",
   );
   expect(html).toContain(statusBoardCopy.checkingStatus);
-  for (const label of Object.values(statusBoardCopy.overallLabels)) expect(html).not.toContain(label);
+  for (const label of Object.values(statusBoardCopy.overallLabels))
+    expect(html).not.toContain(label);
   expect(html).not.toMatch(/<time[^>]*dateTime=/i);
   expect(html).not.toContain(statusBoardCopy.exampleNotice);
 });
@@ -51,9 +51,11 @@ test("shows the service's real component states, history and uptime", async ({ p
   // Checked by the service itself: the site, the API and sign-in answer on this server.
   for (const id of ["website", "api", "auth"]) {
     await expect(card(page, id)).toContainText("Operational");
-    await expect(card(page, id).getByText(/^Last checked:/).locator("time")).toHaveText(
-      /^\d{1,2}:\d{2}:\d{2} [AP]M$/,
-    );
+    await expect(
+      card(page, id)
+        .getByText(/^Last checked:/)
+        .locator("time"),
+    ).toHaveText(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
   }
   // The e2e server has no SMTP: email is truthfully reported as not set up.
   const email = card(page, "email_services");
@@ -92,88 +94,11 @@ test.describe("when the service cannot be reached", () => {
     await openStatus(page);
     await page.route("**/api/status", (route) => route.abort());
     await page.getByRole("button", { name: "Refresh Status" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: statusBoardCopy.loadFailed })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: statusBoardCopy.loadFailed }),
+    ).toBeVisible();
     await expect(page.locator("[data-component]")).toHaveCount(7);
     await expect(card(page, "website")).toContainText("Operational");
-  });
-});
-
-test.describe("staff", () => {
-  test.use({ allowedConsoleErrors: [/status of 401/] });
-
-  test("a state and an incident set in the admin section appear on /status and in the feed", async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "changes shared state once");
-    const unique = Date.now().toString(36);
-    const title = `Queue <delays> & retries ${unique}`;
-    await signInToAdmin(page);
-    const main = page.getByRole("main");
-    await main.getByRole("link", { name: "System Settings" }).click();
-    await expect(page).toHaveURL(/\/admin#system-status$/);
-    const section = page.locator("#system-status");
-    await expect(section.getByRole("heading", { level: 2, name: statusAdminCopy.title })).toBeVisible();
-
-    await expect(section.locator('[data-status-component$="support_portal"]')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    const portal = section.locator('[data-status-component$="support_portal"]');
-    await portal.getByLabel(statusAdminCopy.componentStatus).selectOption("major_outage");
-    await portal.getByLabel(statusAdminCopy.componentMessage).fill(`Ticket pages are down ${unique}.`);
-    await portal.getByRole("button", { name: "Save Support Portal" }).click();
-    await expect(page.getByText(statusAdminCopy.savedTitle, { exact: true })).toBeVisible();
-
-    const form = section.locator("form").filter({ has: page.getByRole("button", { name: statusAdminCopy.createIncident }) });
-    // Native validation first: an empty title is not sent.
-    await form.getByRole("button", { name: statusAdminCopy.createIncident }).click();
-    await expect(form.getByLabel(statusAdminCopy.incidentTitle)).toHaveJSProperty("validity.valueMissing", true);
-    await form.getByLabel(statusAdminCopy.incidentTitle).fill(title);
-    await form.getByLabel(statusAdminCopy.incidentImpact).selectOption("partial_outage");
-    await form.getByLabel(statusAdminCopy.incidentMessage).fill("Emails are queued.");
-    // No component chosen: the shared schema's message, before anything is sent.
-    await form.getByRole("button", { name: statusAdminCopy.createIncident }).click();
-    await expect(form.getByText(statusAdminCopy.validation.components)).toBeVisible();
-    await form.getByLabel("Email Services").check();
-    await form.getByRole("button", { name: statusAdminCopy.createIncident }).click();
-    await expect(page.getByText(statusAdminCopy.createdTitle, { exact: true })).toBeVisible();
-    const open = section.locator("form").filter({ hasText: title });
-    await expect(open).toBeVisible();
-
-    const summary = await openStatus(page);
-    expect(summary.overall).toBe("major_outage");
-    await expect(banner(page)).toHaveText("Major Outage");
-    await expect(card(page, "support_portal")).toContainText("Major Outage");
-    await expect(card(page, "support_portal")).toContainText(`Ticket pages are down ${unique}.`);
-    const incident = page.locator("[data-incident]").filter({ hasText: title });
-    await expect(incident.getByRole("heading", { level: 3 })).toHaveText(title);
-    await expect(incident).toContainText("Ongoing");
-    await expect(incident).toContainText("Emails are queued.");
-
-    const feed = await page.request.get("/api/status/incidents.atom");
-    expect(feed.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
-    const xml = await feed.text();
-    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
-    expect(xml).toContain(`<title type="text">Queue &lt;delays&gt; &amp; retries ${unique}</title>`);
-
-    // Resolve the incident and put the portal back, from the admin section again.
-    await gotoHydrated(page, "/admin#system-status");
-    const update = page.locator("#system-status form").filter({ hasText: title });
-    await update.getByLabel(statusAdminCopy.updateStatus).selectOption("resolved");
-    await update.getByLabel(statusAdminCopy.updateMessage).fill("All queued emails were delivered.");
-    await update.getByRole("button", { name: statusAdminCopy.postUpdate }).click();
-    await expect(page.getByText(statusAdminCopy.postedTitle, { exact: true })).toBeVisible();
-    const portalAgain = page.locator('#system-status [data-status-component$="support_portal"]');
-    await portalAgain.getByLabel(statusAdminCopy.componentStatus).selectOption("operational");
-    await portalAgain.getByLabel(statusAdminCopy.componentMessage).fill("");
-    await portalAgain.getByRole("button", { name: "Save Support Portal" }).click();
-    await expect(page.getByText(statusAdminCopy.savedTitle, { exact: true })).toBeVisible();
-
-    await openStatus(page);
-    await expect(incident).toContainText("Resolved");
-    await expect(incident).toContainText("All queued emails were delivered.");
-    await expect(card(page, "support_portal")).toContainText("Operational");
-    expect(await (await page.request.get("/api/status/incidents.atom")).text()).toContain(
-      "Resolved: All queued emails were delivered.",
-    );
   });
 });
 
@@ -217,14 +142,20 @@ test.describe("in French and Arabic", () => {
     await expect(card(page, "email_services")).toContainText(
       frStatus.statusBoardCopy.messageCodes.mail_not_configured,
     );
-    await expect(page.getByRole("button", { name: frStatus.statusBoardCopy.refresh })).toBeEnabled();
+    await expect(
+      page.getByRole("button", { name: frStatus.statusBoardCopy.refresh }),
+    ).toBeEnabled();
   });
 
   test("the Arabic board reads in Arabic", async ({ page }) => {
     const summary = await openStatus(page, "/ar/status");
     await expect(banner(page)).toHaveText(arStatus.statusBoardCopy.overallLabels[summary.overall]);
-    await expect(card(page, "website")).toContainText(arStatus.statusBoardCopy.componentLabels.operational);
-    await expect(page.getByRole("button", { name: arStatus.statusBoardCopy.refresh })).toBeEnabled();
+    await expect(card(page, "website")).toContainText(
+      arStatus.statusBoardCopy.componentLabels.operational,
+    );
+    await expect(
+      page.getByRole("button", { name: arStatus.statusBoardCopy.refresh }),
+    ).toBeEnabled();
   });
 });
 
