@@ -12,7 +12,7 @@ import { adminEndpoints } from "~/lib/admin-endpoints";
 import { guardedRoutes, guardedRouteUrl } from "./admin-routes";
 import { clientAddress, createIntakeService } from "./app";
 import type { IntakeConfig } from "./config";
-import { defaultRetention } from "./privacy";
+import { intakeTestConfig } from "./test-config";
 import { hashPassword } from "./passwords";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "intake-app-"));
@@ -21,22 +21,10 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 function testConfig(overrides: Partial<IntakeConfig> = {}): IntakeConfig {
   const dir = fs.mkdtempSync(path.join(tmp, "run-"));
-  return {
-    sqlitePath: path.join(dir, "intake.sqlite"),
-    rateLimit: 0,
-    rateWindowMs: 600_000,
-    loginFailures: 5,
-    lockoutMs: 900_000,
-    sessionIdleMs: 1_800_000,
-    adminUsername: site.demoAdmin.username,
-    adminPasswordHash: null,
-    production: false,
-    smtp: null,
-    publicUrl: "https://northpine.example",
-    retention: defaultRetention,
-    log: (line) => logs.push(line),
-    ...overrides,
-  };
+  return intakeTestConfig(
+    { sqlitePath: path.join(dir, "intake.sqlite") },
+    { loginFailures: 5, log: (line) => logs.push(line), ...overrides },
+  );
 }
 
 async function start(config: IntakeConfig) {

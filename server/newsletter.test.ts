@@ -14,9 +14,8 @@ import { formatAddress, site } from "~/content/site";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { createIntakeService } from "./app";
 import type { IntakeService } from "./app";
-import type { IntakeConfig } from "./config";
-import { defaultRetention } from "./privacy";
 import { databaseTargets } from "./test-databases";
+import { intakeTestConfig } from "./test-config";
 import { startSmtp } from "./test-smtp";
 import type { TestSmtp } from "./test-smtp";
 
@@ -45,22 +44,10 @@ describe.each(databaseTargets("newsletter"))(
       });
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const config: IntakeConfig = {
-        databaseUrl: target.url,
-        sqlitePath: target.sqlitePath,
-        rateLimit: 0,
-        rateWindowMs: 600_000,
-        loginFailures: 0,
-        lockoutMs: 900_000,
-        sessionIdleMs: 1_800_000,
-        adminUsername: site.demoAdmin.username,
-        adminPasswordHash: null,
-        production: false,
+      const config = intakeTestConfig(target, {
         smtp: { url: smtp.url, from: `${site.name} <${site.mailboxes.general}>` },
         publicUrl: base,
-        retention: defaultRetention,
-        log: () => {},
-      };
+      });
       service = await createIntakeService(config);
     });
 
@@ -88,7 +75,10 @@ describe.each(databaseTargets("newsletter"))(
           Accept: "application/json",
           Referer: `${base}${from}`,
         },
-        body: JSON.stringify({ email, idempotencyKey: `newsletter-${email.replace(/\W/g, "-")}-padding-key` }),
+        body: JSON.stringify({
+          email,
+          idempotencyKey: `newsletter-${email.replace(/\W/g, "-")}-padding-key`,
+        }),
       });
     const record = (email: string) =>
       service.db

@@ -14,7 +14,7 @@ import { adminEndpoints } from "~/lib/admin-endpoints";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { createIntakeService } from "./app";
 import type { IntakeConfig } from "./config";
-import { defaultRetention } from "./privacy";
+import { intakeTestConfig } from "./test-config";
 import { databaseTargets } from "./test-databases";
 
 const logs: Array<Record<string, unknown>> = [];
@@ -25,23 +25,7 @@ function config(
   target: { url?: string; sqlitePath: string },
   overrides: Partial<IntakeConfig> = {},
 ): IntakeConfig {
-  return {
-    databaseUrl: target.url,
-    sqlitePath: target.sqlitePath,
-    rateLimit: 0,
-    rateWindowMs: 600_000,
-    loginFailures: 0,
-    lockoutMs: 900_000,
-    sessionIdleMs: 1_800_000,
-    adminUsername: site.demoAdmin.username,
-    adminPasswordHash: null,
-    production: false,
-    smtp: null,
-    publicUrl: "https://northpine.example",
-    retention: defaultRetention,
-    log: (line) => logs.push(line),
-    ...overrides,
-  };
+  return intakeTestConfig(target, { log: (line) => logs.push(line), ...overrides });
 }
 
 async function start(serviceConfig: IntakeConfig) {
