@@ -98,9 +98,9 @@ export const newsletterCopy = {
   unavailable: "Not sent. Check your connection and try again.",
 } as const;
 
+/** The banner's label, policy link and the specification's two answers; its question is in consent-copy.ts. */
 export const cookieNotice = {
   label: "Cookie consent",
-  text: "We use essential cookies to run this site and, with your permission, analytics cookies to improve it.",
   policyText: "Cookie Policy",
   policyHref: "/cookie-policy",
   accept: "Accept",

@@ -15,7 +15,7 @@ import type {
   NewIncidentInput,
   StatusMessageCode,
 } from "~/features/status/status-schema";
-import type { IntakeDb } from "../database";
+import type { IntakeDb, StatusIncidentTable } from "../database";
 import { addDays, dayKey, minuteKey, rollUpDay } from "./history";
 import type { DayRollup } from "./history";
 
@@ -216,16 +216,7 @@ export async function setManualState(
   return { status: input.status, message: input.message, updatedAt: values.updated_at };
 }
 
-type IncidentRow = {
-  id: string;
-  title: string;
-  impact: string;
-  components: string;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  resolved_at: string | null;
-};
+type IncidentRow = StatusIncidentTable;
 
 async function withUpdates(db: IntakeDb, rows: IncidentRow[]): Promise<Incident[]> {
   if (rows.length === 0) return [];

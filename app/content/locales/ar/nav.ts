@@ -38,7 +38,6 @@ export const newsletterCopy = {
 
 export const cookieNotice = {
   label: "الموافقة على ملفات تعريف الارتباط",
-  text: "نستخدم ملفات تعريف الارتباط الضرورية لتشغيل هذا الموقع، وملفات تعريف الارتباط التحليلية لتحسينه بعد إذنك.",
   policyText: "سياسة ملفات تعريف الارتباط",
   policyHref: "/cookie-policy",
   accept: "قبول",

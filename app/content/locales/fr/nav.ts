@@ -40,7 +40,6 @@ export const newsletterCopy = {
 
 export const cookieNotice = {
   label: "Consentement aux témoins",
-  text: "Nous utilisons des témoins essentiels au fonctionnement du site et, avec votre permission, des témoins analytiques pour l’améliorer.",
   policyText: "Politique relative aux témoins",
   policyHref: "/cookie-policy",
   accept: "Accepter",
