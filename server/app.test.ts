@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import type { IncomingMessage } from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -156,6 +157,37 @@ describe("intake API", () => {
     );
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: string }).error).toBe("too_large");
+  });
+
+  it("lets a client that writes a whole oversized upload before reading see the 413", async () => {
+    // As Playwright's request client does: the answer is only read once all 7 MiB are written.
+    // Closing as soon as the 413 is sent resets the connection under the client's writes.
+    // The production server keeps connections alive, so this one does too (unlike `start`'s).
+    const server = http.createServer((req, res) => void app.service.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const socket = net.connect((server.address() as AddressInfo).port, "127.0.0.1");
+    socket.pause();
+    const received: Buffer[] = [];
+    const outcome = new Promise<string>((resolve) => {
+      socket.on("error", (error) => resolve(`error: ${(error as NodeJS.ErrnoException).code}`));
+      socket.on("data", (chunk: Buffer) => received.push(chunk));
+      socket.on("end", () => resolve(Buffer.concat(received).toString("latin1")));
+    });
+    const size = 7 * 1024 * 1024;
+    socket.write(
+      `POST ${intakeEndpoints.application} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    await new Promise<void>((resolve, reject) =>
+      socket.write(Buffer.alloc(size, 120), (error) => (error ? reject(error) : resolve())),
+    );
+    socket.resume();
+    socket.end();
+    const answer = await outcome;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"error":"too_large"');
   });
 
   it("pretends to accept what fills the honeypot and stores nothing", async () => {

@@ -188,8 +188,10 @@ export async function createIntakeService(config: IntakeConfig): Promise<IntakeS
       const extra = error as HttpError & { fields?: Record<string, string>; allow?: string };
       if (!res.headersSent) {
         const headers: Record<string, string> = extra.allow ? { Allow: extra.allow } : {};
-        // A body refused before it was read must not be read now: close after answering.
-        if (error.status === 413 || error.status === 408) headers.Connection = "close";
+        // A trickled body is not waited for. A refused large body is not closed on here: closing
+        // while the client still writes resets the connection before it reads this answer, so
+        // body.ts reads and drops the rest for a bounded time and amount (a lingering close).
+        if (error.status === 408) headers.Connection = "close";
         send(
           res,
           error.status,

@@ -70,7 +70,7 @@ const headBytes = 8 * 1024;
  * A refused body's rest is read and dropped for a little while (so a client still sending sees
  * the answer rather than a reset), then the connection is dropped: at most this much ...
  */
-const lingerBytes = 1024 * 1024;
+const lingerBytes = 16 * 1024 * 1024;
 /** ... or for this long after the refusal. */
 const lingerMs = 2_000;
 
