@@ -6,7 +6,8 @@ export default {
   ssr: false,
   // BUILD_DIR lets parallel test runs build side by side without clobbering each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...prerenderPaths()];
+  // Every route sits under an optional language segment, so the framework finds no static path.
+  async prerender() {
+    return prerenderPaths();
   },
 } satisfies Config;

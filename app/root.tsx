@@ -24,6 +24,7 @@ import { announceHydrated, heldActionsScript } from "~/lib/held-actions";
 import { documentLanguage, localeFromPath, localizedPath } from "~/lib/i18n";
 import { prePaintScripts } from "~/lib/pre-paint";
 import { storageKeys, useHydrated } from "~/lib/storage";
+import { Navigate } from "~/components/ui/link";
 
 /** The brand typeface's Latin subset, declared in app.css; preloaded so text rarely swaps. */
 const brandFontUrl = "/fonts/inter-latin-400-700.woff2";
@@ -127,6 +128,8 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const copy = useDocumentCopy();
   const home = localizedPath("/", localeFromPath(useLocation().pathname));
+  // An unknown path (the shell's 404 for a segment that is no published language) goes home.
+  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={home} replace />;
   let message = copy.errorFallback;
   if (isRouteErrorResponse(error)) {
     message = error.statusText || message;

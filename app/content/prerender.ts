@@ -6,10 +6,16 @@ import { pressReleases } from "./press";
 import { products } from "./products";
 import { localizedPath } from "../lib/i18n.ts";
 import { siteLocales } from "../lib/locales.ts";
+import { staticPaths } from "../lib/page-routes.ts";
 
-/** Dynamic pages to prerender, read from the same content the pages render, in every locale. */
+/**
+ * Every page to prerender, in every published locale: the pages without parameters, and the
+ * dynamic ones read from the same content the pages render.
+ */
 export function prerenderPaths(): string[] {
-  return englishPaths().flatMap((path) => siteLocales.map((locale) => localizedPath(path, locale)));
+  return [...staticPaths(), ...englishPaths()].flatMap((path) =>
+    siteLocales.map((locale) => localizedPath(path, locale)),
+  );
 }
 
 function englishPaths(): string[] {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   alternatePaths,
   documentLanguage,
+  isLanguagePrefix,
   localeFromPath,
   localizedPath,
   openGraphLocale,
@@ -20,6 +21,19 @@ describe("localeFromPath", () => {
     expect(localeFromPath("/es/pricing")).toBe("en");
     expect(localeFromPath("/french")).toBe("en");
     expect(localeFromPath("/en/pricing")).toBe("en");
+  });
+});
+
+describe("isLanguagePrefix", () => {
+  it("accepts no segment or a published language other than English", () => {
+    expect(isLanguagePrefix(undefined)).toBe(true);
+    expect(isLanguagePrefix("fr")).toBe(true);
+    expect(isLanguagePrefix("ar")).toBe(true);
+    // English lives at the root; an unpublished or unknown code is an unknown path.
+    expect(isLanguagePrefix("en")).toBe(false);
+    expect(isLanguagePrefix("es")).toBe(false);
+    expect(isLanguagePrefix("pricing")).toBe(false);
+    expect(isLanguagePrefix("")).toBe(false);
   });
 });
 

@@ -13,6 +13,14 @@ export function localeFromPath(pathname: string): SiteLocale {
   return isSiteLocale(first) && first !== defaultLocale ? first : defaultLocale;
 }
 
+/**
+ * Whether a route's optional language segment names a published language other than English,
+ * which has none: absent is fine, "fr" is, "en" and "xx" are unknown paths.
+ */
+export function isLanguagePrefix(segment: string | undefined): boolean {
+  return segment === undefined || (isSiteLocale(segment) && segment !== defaultLocale);
+}
+
 /** The locale of a loader's request (prerendering and client data requests alike). */
 export function localeFromRequest(request: Request): SiteLocale {
   return localeFromPath(new URL(request.url).pathname);

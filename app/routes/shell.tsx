@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, data } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/shell";
 import { PromoBanner } from "~/components/layout/promo-banner";
@@ -27,7 +27,7 @@ import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useLanguageChoice } from "~/features/language/use-language-choice";
 import { LanguageSuggestion } from "~/features/language/language-suggestion";
 import { suggestionCopy } from "~/content/language-suggestion";
-import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import { isLanguagePrefix, localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
 import { useTheme } from "~/features/theme/use-theme";
 import { whenToastRequested } from "~/lib/lazy-toast";
 
@@ -72,7 +72,11 @@ export function loader({ request }: Route.LoaderArgs) {
  * the SPA fallback, which answers an unknown address, has none: its data comes from the modules,
  * in the address's language, so /fr/… lands on a French shell.
  */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  // A first segment that is not a published language's prefix (/xx/pricing, /en/pricing) is an
+  // unknown path. A 404 (not a redirect) keeps the page's own meta from running without its data;
+  // the root's error boundary then sends the visitor home, as the not-found route does.
+  if (!isLanguagePrefix(params.lang)) throw data(null, { status: 404, statusText: "Not Found" });
   // Called while hydrating only where the page has no prerendered data: the SPA fallback. Later
   // calls are navigations to a prerendered page, whose .data file holds the shell's data.
   if (document.documentElement.dataset.hydrated === "true") return serverLoader();

@@ -28,11 +28,21 @@ import { jobPostingJsonLd } from "~/lib/structured-data";
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const copy = localizedModule(jobs, "jobs", locale);
-  const job = openJobs(copy.jobOpenings, new Date()).find((candidate) => candidate.id === params.jobId);
+  const job = openJobs(copy.jobOpenings, new Date()).find(
+    (candidate) => candidate.id === params.jobId,
+  );
   if (!job) return { job: null, notFound: copy.jobPageCopy.notFound };
   const { sectionCopy } = localizedModule(sections, "sections", locale);
   return {
-    job: jobPostingView(job, locale, copy.jobPageCopy, copy.hiringPolicy, copy.employmentTypeLabels),
+    job: jobPostingView(
+      job,
+      locale,
+      copy.jobPageCopy,
+      copy.hiringPolicy,
+      copy.employmentTypeLabels,
+    ),
+    // schema.org's name for the type, here so the content module stays out of the page's script.
+    schemaEmploymentType: jobs.employmentTypeSchema[job.type],
     page: copy.jobPageCopy,
     aiScreening: copy.hiringPolicy.aiScreening,
     careersTitle: copy.careersPageCopy.metaTitle,
@@ -78,7 +88,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const { job, careersTitle, breadcrumbHome } = loaderData;
+  const { job, careersTitle, breadcrumbHome, schemaEmploymentType } = loaderData;
   const path = jobPath(job.id);
   return pageMeta({
     matches,
@@ -99,7 +109,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
         {
           ...job,
           description: job.descriptionHtml,
-          employmentType: jobs.employmentTypeSchema[job.type],
+          employmentType: schemaEmploymentType,
         },
         locale,
       ),
@@ -133,7 +143,10 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
             <p>{job.description}</p>
             <p className="mt-4 text-hero-foreground">
               <span className="font-semibold">{job.payText}</span>
-              <span className="text-hero-muted"> · {job.typeLabel} · {job.location}</span>
+              <span className="text-hero-muted">
+                {" "}
+                · {job.typeLabel} · {job.location}
+              </span>
             </p>
           </>
         }
