@@ -1,27 +1,12 @@
-import type { Page, Response } from "@playwright/test";
 import { statusAdminCopy } from "../../app/content/status";
-import type { StatusSummary } from "../../app/features/status/status-schema";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { banner, card, openStatus } from "./status-page";
 import { signInToAdmin, startIntakeServer } from "./intake-server";
 
 /**
  * Staff set a component's state and post an incident in the admin section; /status and the
  * incidents feed show them. On a server of its own, since it changes what every visitor sees.
  */
-const isSummary = (response: Response) =>
-  new URL(response.url()).pathname === "/api/status" && response.request().method() === "GET";
-
-async function openStatus(page: Page, path: string): Promise<StatusSummary> {
-  const answer = page.waitForResponse(isSummary);
-  await gotoHydrated(page, path);
-  const response = await answer;
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StatusSummary;
-}
-
-const banner = (page: Page) => page.locator("#overall-status");
-const card = (page: Page, id: string) => page.locator(`[data-component="${id}"]`);
-
 test.describe("staff", () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
   // Its own server: what staff set here must not show on the shared server's status page.

@@ -1,9 +1,8 @@
-import type { Page, Response } from "@playwright/test";
 import { statusBoardCopy } from "../../app/content/status";
 import * as arStatus from "../../app/content/locales/ar/status";
 import * as frStatus from "../../app/content/locales/fr/status";
-import type { StatusSummary } from "../../app/features/status/status-schema";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { banner, card, isSummary, openStatus } from "./status-page";
 
 /**
  * The status page against the production server and its status service: what it shows comes
@@ -11,21 +10,6 @@ import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
  * state, so the file runs in order and the other tests read what the page itself received.
  */
 test.describe.configure({ mode: "serial" });
-
-const isSummary = (response: Response) =>
-  new URL(response.url()).pathname === "/api/status" && response.request().method() === "GET";
-
-/** Opens a status page and returns the service's answer the page rendered. */
-async function openStatus(page: Page, path = "/status"): Promise<StatusSummary> {
-  const answer = page.waitForResponse(isSummary);
-  await gotoHydrated(page, path);
-  const response = await answer;
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StatusSummary;
-}
-
-const banner = (page: Page) => page.locator("#overall-status");
-const card = (page: Page, id: string) => page.locator(`[data-component="${id}"]`);
 
 test("the prerendered page claims no status: it says it is checking", async ({ request }) => {
   // What the page shows, without the copy its scripts carry for after hydration.
