@@ -37,7 +37,6 @@ export const links: Route.LinksFunction = () => [
 // These scripts run once, when the browser parses the prerendered HTML, so the client renders
 // their elements empty and its bundle never carries them (React does not compare an element's
 // inner HTML while hydrating; suppressHydrationWarning keeps the dev build quiet about it).
-const themeScript = import.meta.env.SSR ? themeInitScript(storageKeys.theme, defaultTheme) : "";
 const heldScript = import.meta.env.SSR ? heldActionsScript() : "";
 
 /**
@@ -51,7 +50,12 @@ function useDocumentCopy(): DocumentCopy {
 
 export function Layout({ children }: { children: ReactNode }) {
   const copy = useDocumentCopy();
-  const redirects = prePaintScripts(useMatches());
+  // The routes' pre-paint scripts (a redirect, the apply page's job title) first, so nothing else
+  // loads before them, then the theme: one element, empty on the client like the others.
+  const matches = useMatches();
+  const headScript = import.meta.env.SSR
+    ? [...prePaintScripts(matches), themeInitScript(storageKeys.theme, defaultTheme)].join(";")
+    : "";
   const { lang, dir } = documentLanguage(localeFromPath(useLocation().pathname));
   // The SPA fallback is prerendered in English; hydrating it under /fr/… keeps the HTML's lang and
   // dir (React does not patch attributes while hydrating), so they are set here as well.
@@ -67,12 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Trusted build-time scripts from route handles, first so nothing else loads before them. */}
-        {redirects.map((script) => (
-          <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
-        ))}
-        {/* Trusted build-time script: it must run before first paint to avoid a theme flash. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Trusted build-time script: it must run before first paint (redirects, no theme flash). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
         {/* Trusted build-time script: holds clicks and submissions until React has hydrated. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: heldScript }} />
         <Meta />

@@ -1,11 +1,7 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 // Type-only import: content never pulls feature code into the config loader.
 import type { ComponentSeed } from "../features/status/status";
-import type { PluralForms } from "../lib/format";
 import { productName, site } from "./site";
-
-/** Typed as every language's forms, so translations add the categories their language has. */
-const forms = (value: PluralForms): PluralForms => value;
 
 const healthy = (): ComponentSeed["history"] => [
   { minutesAgo: 60, status: "operational" },
@@ -84,7 +80,7 @@ export const statusCopy = {
     "If something is not working for you and it is not listed here, tell us. Our support team answers around the clock for managed-services customers.",
 };
 
-/** The board's wording: status labels, times and controls ("#" is the number in plural forms). */
+/** The board's wording: status labels, times and controls. */
 export const statusBoardCopy = {
   eyebrow: "Status",
   homeLabel: "Home",
@@ -111,12 +107,7 @@ export const statusBoardCopy = {
   refreshing: "Refreshing...",
   refresh: "Refresh Status",
   historyOf: "Recent history of {name}",
-  relative: {
-    justNow: "just now",
-    minutes: forms({ one: "# minute ago", other: "# minutes ago" }),
-    hours: forms({ one: "# hour ago", other: "# hours ago" }),
-    days: forms({ one: "# day ago", other: "# days ago" }),
-  },
+  justNow: "just now",
   /** The banner before the first answer from the status service (and in the prerendered page). */
   checkingStatus: "Checking status…",
   exampleNotice:

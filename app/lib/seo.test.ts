@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { shellCopy } from "~/content/nav";
 import { shellCopy as frenchShellCopy } from "~/content/locales/fr/nav";
-import { breadcrumbJsonLd, defaultSocialImage, pageMeta } from "./seo";
+import { breadcrumbJsonLd, defaultSocialImage, pageMeta, withoutPageData } from "./seo";
 
 describe("pageMeta", () => {
-  const meta = pageMeta({ title: "Pricing", description: "Plans and prices.", path: "/pricing", matches: [] });
+  const meta = pageMeta({
+    title: "Pricing",
+    description: "Plans and prices.",
+    path: "/pricing",
+    matches: [],
+  });
 
   it("brands the title and sets an absolute canonical", () => {
     expect(meta).toContainEqual({ title: "Pricing | Northpine Technologies" });
@@ -16,7 +21,10 @@ describe("pageMeta", () => {
   });
 
   it("adds Open Graph and Twitter tags with an absolute image", () => {
-    expect(meta).toContainEqual({ property: "og:url", content: "https://www.northpine.tech/pricing" });
+    expect(meta).toContainEqual({
+      property: "og:url",
+      content: "https://www.northpine.tech/pricing",
+    });
     expect(meta).toContainEqual({
       property: "og:image",
       content: "https://www.northpine.tech/images/social/default.png",
@@ -41,7 +49,13 @@ describe("pageMeta", () => {
   });
 
   it("marks private pages noindex", () => {
-    const admin = pageMeta({ title: "Admin", description: "x", path: "/admin", noindex: true, matches: [] });
+    const admin = pageMeta({
+      title: "Admin",
+      description: "x",
+      path: "/admin",
+      noindex: true,
+      matches: [],
+    });
     expect(admin).toContainEqual({ name: "robots", content: "noindex, nofollow" });
   });
 });
@@ -54,5 +68,13 @@ describe("breadcrumbJsonLd", () => {
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.northpine.tech/" },
       { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.northpine.tech/blog" },
     ]);
+  });
+});
+
+describe("withoutPageData", () => {
+  it("tells a meta call without its loader's data from one with it", () => {
+    expect(withoutPageData(undefined)).toBe(true);
+    expect(withoutPageData({ title: "Pricing" })).toBe(false);
+    expect(withoutPageData(null)).toBe(false);
   });
 });

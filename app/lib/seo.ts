@@ -38,8 +38,7 @@ export const defaultSocialImage = {
 /** The default image's alt text in the page's language, from the shell's loader data. */
 function defaultImageAlt(matches: ReadonlyArray<MetaMatchLike>): string {
   const shell = matches.find((match) => match?.id === "routes/shell")?.loaderData as
-    | { copy?: { socialImageAlt?: string } }
-    | undefined;
+    { copy?: { socialImageAlt?: string } } | undefined;
   return shell?.copy?.socialImageAlt ?? defaultSocialImage.alt;
 }
 
@@ -111,4 +110,15 @@ export function breadcrumbJsonLd(
       item: absoluteUrl(localizedPath(item.path, locale)),
     })),
   };
+}
+
+/**
+ * True when React Router calls a page's meta without its loader's data, which its documented
+ * contract allows though the generated types do not say so; the page then adds no tags, and the
+ * next render has the data or the error. Seen on the SPA fallback: for /es (no published language;
+ * the shell answers 404) a concurrent render during hydration sometimes reached the home page's
+ * meta with no data, which threw; React recovered by rendering again, but logged the error.
+ */
+export function withoutPageData(loaderData: unknown): boolean {
+  return loaderData === undefined;
 }

@@ -74,8 +74,9 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
   // A first segment that is not a published language's prefix (/xx/pricing, /en/pricing) is an
-  // unknown path. A 404 (not a redirect) keeps the page's own meta from running without its data;
-  // the root's error boundary then sends the visitor home, as the not-found route does.
+  // unknown path. A 404 (not a redirect): the root's error boundary sends the visitor home, as
+  // the not-found route does, and the page's meta is not asked for tags it has no data for (a
+  // concurrent render may still call it once without data: see withoutPageData in lib/seo.ts).
   if (!isLanguagePrefix(params.lang)) throw data(null, { status: 404, statusText: "Not Found" });
   // Called while hydrating only where the page has no prerendered data: the SPA fallback. Later
   // calls are navigations to a prerendered page, whose .data file holds the shell's data.

@@ -1,5 +1,5 @@
 import { csrfHeader } from "~/lib/admin-endpoints";
-import { statusEndpoints } from "./status-api";
+import { statusFeeds } from "./status-api";
 import type { StatusSummary } from "./status-api";
 
 /** What a staff change needs of the admin session: its CSRF token (the cookie goes by itself). */
@@ -14,7 +14,7 @@ export type StaffResult<T> =
 
 /** The public summary: the admin section edits what visitors see. */
 export async function fetchStatusSummary(): Promise<StatusSummary> {
-  const response = await fetch(statusEndpoints.summary, {
+  const response = await fetch(statusFeeds.summary, {
     cache: "no-store",
     headers: { Accept: "application/json" },
   });

@@ -7,10 +7,11 @@ import { fillTemplate } from "~/lib/fill-template";
 import { formatNumber } from "~/lib/format";
 import { documentLanguage } from "~/lib/i18n";
 import type { SiteLocale } from "~/lib/locales";
-import { formatRelativeTime, overallStatus, statusColours } from "./status";
-import type { ComponentSeed, ServiceStatus, StatusColour } from "./status";
-import { statusEndpoints } from "./status-api";
-import type { Incident, StatusComponentState, StatusDay } from "./status-api";
+import { overallStatus } from "./status";
+import type { ComponentSeed, ServiceStatus } from "./status";
+import { formatRelativeTime, statusColours } from "./status-display";
+import type { StatusColour } from "./status-display";
+import type { Incident, StatusComponentState, StatusDay, statusFeeds } from "./status-api";
 import { useExampleBoard, useLiveStatus } from "./use-status-board";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
@@ -117,7 +118,7 @@ function Time({
     <time dateTime={iso} title={format.dateTime.format(at)}>
       {relativeTo === undefined
         ? format.time.format(at)
-        : formatRelativeTime(relativeTo, at, copy.relative, locale)}
+        : formatRelativeTime(relativeTo, at, copy.justNow, locale)}
     </time>
   );
 }
@@ -292,7 +293,9 @@ function IncidentList({
   names,
   copy,
   locale,
+  atomFeed,
 }: {
+  atomFeed: string;
   incidents: Incident[];
   names: Record<string, string>;
   copy: StatusBoardCopy;
@@ -306,7 +309,7 @@ function IncidentList({
         </h2>
         {/* The feed is an API address, not a page: a plain link, in no language. */}
         <a
-          href={statusEndpoints.atom}
+          href={atomFeed}
           type="application/atom+xml"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-4"
         >
@@ -367,6 +370,8 @@ function IncidentList({
 }
 
 type BoardProps = {
+  /** Where the page reads the status service (loader data, not an import). */
+  feeds: Pick<typeof statusFeeds, "summary" | "atom">;
   components: readonly ComponentSeed[];
   componentsTitle: string;
   copy: StatusBoardCopy;
@@ -432,7 +437,7 @@ function ExampleBoard({ components, componentsTitle, copy, locale }: BoardProps)
                             pending={formatRelativeTime(
                               entry.minutesAgo * 60_000,
                               0,
-                              copy.relative,
+                              copy.justNow,
                               locale,
                             )}
                             copy={copy}
@@ -462,10 +467,8 @@ function componentMessage(component: StatusComponentState, copy: StatusBoardCopy
 }
 
 /** The board from the status service: nothing is claimed before its first answer. */
-function LiveBoard({ components, componentsTitle, copy, locale }: BoardProps) {
-  const { summary, receivedAt, failed, refreshing, refresh } = useLiveStatus(
-    statusEndpoints.summary,
-  );
+function LiveBoard({ feeds, components, componentsTitle, copy, locale }: BoardProps) {
+  const { summary, receivedAt, failed, refreshing, refresh } = useLiveStatus(feeds.summary);
   const names = Object.fromEntries(components.map((seed) => [seed.id, seed.name]));
   const cards: Array<{ id: string; live?: StatusComponentState }> = summary
     ? summary.components.map((live) => ({ id: live.id, live }))
@@ -533,7 +536,13 @@ function LiveBoard({ components, componentsTitle, copy, locale }: BoardProps) {
         </ul>
       </section>
       {summary ? (
-        <IncidentList incidents={summary.incidents} names={names} copy={copy} locale={locale} />
+        <IncidentList
+          incidents={summary.incidents}
+          names={names}
+          copy={copy}
+          locale={locale}
+          atomFeed={feeds.atom}
+        />
       ) : null}
     </div>
   );

@@ -1,14 +1,15 @@
 /**
  * The status service's shared module for the Node server (server/status/) and the staff forms:
- * the wire format (status-api.ts), the status rules, and the zod schemas every staff change is
+ * the wire format (status-api.ts), the model (status-model.ts), the status rules, and the zod schemas every staff change is
  * validated with, in the browser and on the server.
  */
 import { z } from "~/lib/zod";
 import { fillTemplate } from "~/lib/fill-template";
 import { serviceStatuses } from "./status";
-import { incidentImpacts, incidentStatuses, manualComponentIds, statusComponentDefs } from "./status-api";
+import { incidentImpacts, incidentStatuses, manualComponentIds, statusComponentDefs } from "./status-model";
 
 export * from "./status-api";
+export * from "./status-model";
 // The status rules the server needs too: it imports this module only, never the page's logic.
 export { isServiceStatus, overallStatus, serviceStatuses, severityOrder } from "./status";
 export type { ServiceStatus } from "./status";

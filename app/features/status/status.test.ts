@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   buildBoard,
   componentLabels,
-  formatRelativeTime,
   isServiceStatus,
   overallLabels,
   overallStatus,
   serviceStatuses,
-  statusColours,
 } from "./status";
+import { formatRelativeTime, statusColours } from "./status-display";
 import type { ComponentSeed, ServiceStatus } from "./status";
 import { statusBoardCopy } from "~/content/status";
 import * as arStatus from "~/content/locales/ar/status";
@@ -159,22 +158,22 @@ describe("formatRelativeTime", () => {
 
 describe("formatRelativeTime in French and Arabic", () => {
   const minute = 60_000;
-  it("uses each language's plural forms", () => {
+  it("words each language's relative times with Intl", () => {
     const { statusBoardCopy: french } = frStatus;
     const { statusBoardCopy: arabic } = arStatus;
-    expect(formatRelativeTime(30_000, 0, french.relative, "fr")).toBe("à l'instant");
-    expect(formatRelativeTime(minute, 0, french.relative, "fr")).toBe("il y a 1 minute");
-    expect(formatRelativeTime(15 * minute, 0, french.relative, "fr")).toBe("il y a 15 minutes");
-    expect(formatRelativeTime(3 * 60 * minute, 0, french.relative, "fr")).toBe("il y a 3 heures");
-    expect(formatRelativeTime(2 * minute, 0, arabic.relative, "ar")).toBe("قبل دقيقتين");
-    expect(formatRelativeTime(15 * minute, 0, arabic.relative, "ar")).toBe("قبل 15 دقيقة");
-    expect(formatRelativeTime(5 * minute, 0, arabic.relative, "ar")).toBe("قبل 5 دقائق");
-    expect(formatRelativeTime(48 * 60 * minute, 0, arabic.relative, "ar")).toBe("قبل يومين");
+    expect(formatRelativeTime(30_000, 0, french.justNow, "fr")).toBe("à l'instant");
+    expect(formatRelativeTime(minute, 0, french.justNow, "fr")).toBe("il y a 1 minute");
+    expect(formatRelativeTime(15 * minute, 0, french.justNow, "fr")).toBe("il y a 15 minutes");
+    expect(formatRelativeTime(3 * 60 * minute, 0, french.justNow, "fr")).toBe("il y a 3 heures");
+    expect(formatRelativeTime(2 * minute, 0, arabic.justNow, "ar")).toBe("قبل دقيقتين");
+    expect(formatRelativeTime(15 * minute, 0, arabic.justNow, "ar")).toBe("قبل 15 دقيقة");
+    expect(formatRelativeTime(5 * minute, 0, arabic.justNow, "ar")).toBe("قبل 5 دقائق");
+    expect(formatRelativeTime(48 * 60 * minute, 0, arabic.justNow, "ar")).toBe("قبل يومين");
   });
 
   it("keeps the English wording by default", () => {
     expect(formatRelativeTime(minute, 0)).toBe("1 minute ago");
-    expect(formatRelativeTime(15 * minute, 0, statusBoardCopy.relative, "en")).toBe("15 minutes ago");
+    expect(formatRelativeTime(15 * minute, 0, statusBoardCopy.justNow, "en")).toBe("15 minutes ago");
   });
 });
 

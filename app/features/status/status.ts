@@ -1,10 +1,8 @@
 /**
- * Status page logic: the status values, how the overall status is worked out and how the seeded
- * board is timed. Pure, so the page and the tests agree on every rule.
+ * Status rules shared by the page, the staff forms and the server: the status values, how the
+ * overall status is worked out and how the seeded board is timed. Pure, so every side agrees. How
+ * the page shows a status (colours, relative times, refresh timing) is in status-display.ts.
  */
-import { plural } from "~/lib/format";
-import type { PluralForms } from "~/lib/format";
-import type { SiteLocale } from "~/lib/locales";
 
 export const serviceStatuses = [
   "operational",
@@ -33,20 +31,17 @@ export const overallLabels: Record<ServiceStatus, string> = {
   maintenance: "Under Maintenance",
 };
 
-/** A single component reads "Operational": "All Systems" describes the whole platform only. */
+/**
+ * A single component reads "Operational": "All Systems" describes the whole platform only. Written
+ * out rather than spread from overallLabels, so the module has no top-level work and a page that
+ * imports nothing from it at run time (the live status page) does not load it.
+ */
 export const componentLabels: Record<ServiceStatus, string> = {
-  ...overallLabels,
   operational: "Operational",
-};
-
-export type StatusColour = "green" | "yellow" | "orange" | "red" | "blue";
-
-export const statusColours: Record<ServiceStatus, StatusColour> = {
-  operational: "green",
-  degraded_performance: "yellow",
-  partial_outage: "orange",
-  major_outage: "red",
-  maintenance: "blue",
+  degraded_performance: "Degraded Performance",
+  partial_outage: "Partial Outage",
+  major_outage: "Major Outage",
+  maintenance: "Under Maintenance",
 };
 
 export function isServiceStatus(value: unknown): value is ServiceStatus {
@@ -107,40 +102,3 @@ export function buildBoard(
     })),
   };
 }
-
-/** Relative times' wording: each unit's plural forms, "#" standing for the number. */
-export type RelativeTimeCopy = {
-  justNow: string;
-  minutes: PluralForms;
-  hours: PluralForms;
-  days: PluralForms;
-};
-
-export const englishRelativeTime: RelativeTimeCopy = {
-  justNow: "just now",
-  minutes: { one: "# minute ago", other: "# minutes ago" },
-  hours: { one: "# hour ago", other: "# hours ago" },
-  days: { one: "# day ago", other: "# days ago" },
-};
-
-/**
- * "just now", "1 minute ago", "15 minutes ago", "1 hour ago", "3 hours ago", "2 days ago"; in
- * French "il y a 15 minutes", in Arabic "قبل 15 دقيقة" (each language's plural forms).
- */
-export function formatRelativeTime(
-  now: number,
-  then: number,
-  copy: RelativeTimeCopy = englishRelativeTime,
-  locale: SiteLocale = "en",
-): string {
-  const seconds = Math.max(0, Math.round((now - then) / 1000));
-  if (seconds < 60) return copy.justNow;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return plural(minutes, copy.minutes, locale);
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return plural(hours, copy.hours, locale);
-  return plural(Math.floor(hours / 24), copy.days, locale);
-}
-
-export const refreshDurationMs = 1500;
-export const autoRefreshIntervalMs = 60_000;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { autoRefreshIntervalMs, buildBoard, refreshDurationMs } from "./status";
+import { buildBoard } from "./status";
+import { autoRefreshIntervalMs, refreshDurationMs } from "./status-display";
 import type { Board, ComponentSeed } from "./status";
 import type { StatusSummary } from "./status-api";
 

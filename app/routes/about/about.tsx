@@ -12,7 +12,7 @@ import { buttonClasses } from "~/components/ui/button";
 import * as aboutContent from "~/content/about";
 import { localizedModule } from "~/content/localized-copy";
 import * as sections from "~/content/sections";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -37,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { aboutMeta, breadcrumbHome } = loaderData;
   return pageMeta({

@@ -7,7 +7,7 @@ import { AdminDashboard, statusSectionId } from "~/features/admin-session/admin-
 import type { StatusSectionRenderer } from "~/features/admin-session/admin-dashboard";
 import { adminGateScript } from "~/features/admin-session/admin-session";
 import type { PrePaintHandle } from "~/lib/pre-paint";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withoutPageData } from "~/lib/seo";
 
 export const handle: PrePaintHandle = { prePaintScript: () => adminGateScript };
 
@@ -25,6 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   return pageMeta({
     matches,
     locale: localeFromPath(location.pathname),

@@ -12,7 +12,7 @@ import {
 } from "~/features/admin-session/admin-session";
 import { LoginForm } from "~/features/login/login-form";
 import { intakeEnabled } from "~/lib/intake-mode";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withoutPageData } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -21,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   return pageMeta({
     matches,
     locale: localeFromPath(location.pathname),

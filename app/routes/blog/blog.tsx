@@ -7,7 +7,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { categoryLabelsFor, postSummariesFor } from "~/content/posts";
 import { BlogExplorer } from "~/features/blog/blog-explorer";
 import { feedPath } from "~/lib/feed-path";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
 
 /** The list, its labels and copy, in the page's language: prerendered data, not route JavaScript. */
@@ -24,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { copy } = loaderData;
   return pageMeta({
@@ -45,14 +46,22 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title={copy.hero.title}
         intro={copy.hero.intro}
         actions={
-          <a href={feedHref} className="inline-flex items-center gap-2 font-medium text-hero-foreground underline underline-offset-4">
+          <a
+            href={feedHref}
+            className="inline-flex items-center gap-2 font-medium text-hero-foreground underline underline-offset-4"
+          >
             <Icon name="rss" aria-hidden="true" className="size-4" />
             {copy.hero.rss}
           </a>
         }
       />
       <Container className="py-12 md:py-16">
-        <BlogExplorer posts={posts} copy={copy.explorer} categoryLabels={categoryLabels} locale={locale} />
+        <BlogExplorer
+          posts={posts}
+          copy={copy.explorer}
+          categoryLabels={categoryLabels}
+          locale={locale}
+        />
       </Container>
     </>
   );

@@ -24,7 +24,7 @@ import { relatedPosts } from "~/features/blog/related-posts";
 import { RelatedPostsList } from "~/features/blog/related-posts-list";
 import type { PrePaintHandle } from "~/lib/pre-paint";
 import { blogPostingJsonLd } from "~/lib/structured-data";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
 import { lazyIsland } from "~/components/ui/lazy-island";
 import { hasStoredComments } from "~/features/comments/stored-comments";
@@ -94,7 +94,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
     stats,
     html,
     prerendered: postStaticHtml({
-      byline: { post: summary, views: stats.views, minutes: readingMinutes(html), copy: copy.byline, locale },
+      byline: {
+        post: summary,
+        views: stats.views,
+        minutes: readingMinutes(html),
+        copy: copy.byline,
+        locale,
+      },
       tags: { tags: summary.tags, heading: copy.tagsHeading },
     }),
     jsonLd: postJsonLd(summary, locale, copy, categoryLabels[summary.category]),
@@ -118,7 +124,11 @@ function postJsonLd(
   const url = absoluteUrl(localizedPath(path, locale));
   return [
     {
-      ...blogPostingJsonLd({ ...post, category: categoryLabel, image: socialImageSrc(post.imageSlug) }),
+      ...blogPostingJsonLd({
+        ...post,
+        category: categoryLabel,
+        image: socialImageSrc(post.imageSlug),
+      }),
       inLanguage: documentLanguage(locale).lang,
       mainEntityOfPage: url,
       url,
@@ -155,12 +165,15 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 }
 
 export function meta({ params, loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   if (!loaderData.post) {
     const { targetTitle, redirect } = loaderData;
     return pageMeta({
       matches,
       locale: localeFromPath(location.pathname),
-      title: targetTitle ? redirect.redirectingTo.replace("{title}", targetTitle) : redirect.notFound,
+      title: targetTitle
+        ? redirect.redirectingTo.replace("{title}", targetTitle)
+        : redirect.notFound,
       description: redirect.description,
       path: postRedirectTarget(params.slug),
       noindex: true,

@@ -10,7 +10,7 @@ import { JobApplicationForm } from "~/features/job-application/job-application-f
 import { jobTitleSubmitScript } from "~/features/job-application/job-title-script";
 import { useJobTitle } from "~/features/job-application/use-job-title";
 import type { PrePaintHandle } from "~/lib/pre-paint";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
 
 const titleScript = jobTitleSubmitScript();
@@ -34,6 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { meta, breadcrumbs } = loaderData.page;
   return pageMeta({

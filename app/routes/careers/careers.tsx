@@ -12,7 +12,7 @@ import * as sections from "~/content/sections";
 import { JobOpeningsList } from "~/features/careers/job-openings-list";
 import { openJobs } from "~/features/careers/open-jobs";
 import { formatPayRange } from "~/features/careers/pay-range";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 
 /**
  * Loaders run at build time: the list holds the postings still open on the build's day (each one's
@@ -47,6 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { page, breadcrumbHome } = loaderData;
   return pageMeta({
@@ -55,7 +56,9 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     title: page.metaTitle,
     description: page.metaDescription,
     path: "/careers",
-    jsonLd: [breadcrumbJsonLd([{ name: page.metaTitle, path: "/careers" }], locale, breadcrumbHome)],
+    jsonLd: [
+      breadcrumbJsonLd([{ name: page.metaTitle, path: "/careers" }], locale, breadcrumbHome),
+    ],
   });
 }
 

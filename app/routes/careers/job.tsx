@@ -16,7 +16,7 @@ import { jobPostingView } from "~/features/careers/job-posting";
 import { JobPostingDetails } from "~/features/careers/job-posting-details";
 import { openJobs } from "~/features/careers/open-jobs";
 import { fillTemplate } from "~/lib/fill-template";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 import { jobPostingJsonLd } from "~/lib/structured-data";
 
 /**
@@ -76,6 +76,7 @@ async function notFoundCopyFor(locale: SiteLocale): Promise<typeof jobs.jobPageC
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   if (!loaderData.job) {
     // Only seen for a moment: the page redirects to the careers page.

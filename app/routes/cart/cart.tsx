@@ -8,7 +8,7 @@ import { productImageSize, productImageSrc } from "~/content/product-images";
 import { products } from "~/content/products";
 import { CartView } from "~/features/cart/cart-view";
 import type { CartImage } from "~/features/cart/cart-view";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withoutPageData } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -23,6 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   return pageMeta({
     matches,
     locale: localeFromPath(location.pathname),
@@ -35,7 +36,9 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { page, copy, messages, knownImages } = loaderData;
   const imageFor = (imageSlug: string): CartImage | null =>
-    knownImages.includes(imageSlug) ? { src: productImageSrc(imageSlug), ...productImageSize } : null;
+    knownImages.includes(imageSlug)
+      ? { src: productImageSrc(imageSlug), ...productImageSize }
+      : null;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} />

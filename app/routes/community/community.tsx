@@ -10,7 +10,7 @@ import * as communityContent from "~/content/community";
 import { localizedModule } from "~/content/localized-copy";
 import * as sections from "~/content/sections";
 import { site } from "~/content/site";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 import { Icon } from "~/components/ui/icon";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -27,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { communityCopy, breadcrumbHome } = loaderData;
   return pageMeta({

@@ -12,7 +12,7 @@ import { useConsent } from "~/features/consent/consent-store";
 import { ContactForm } from "~/features/contact-form/contact-form";
 import { contactFormCopyOf } from "~/features/contact-form/contact-copy";
 import { MapEmbed } from "~/features/map-embed/map-embed";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 
 /** The page's copy in its language, prerendered: the form's texts arrive as props. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { meta } = loaderData;
   return pageMeta({

@@ -10,7 +10,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { AiReference } from "~/features/api-docs/ai-reference";
 import type { AiReferenceContent } from "~/features/api-docs/ai-reference";
 import { DocsLayout } from "~/features/docs-nav/docs-layout";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 
 /** The AI reference in the page's language: prerendered data, not route JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { aiDocsCopy, aiDocsUi } = loaderData.content;
   return pageMeta({
@@ -40,7 +41,11 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     description: aiDocsCopy.metaDescription,
     path: "/ai-documentation",
     jsonLd: [
-      breadcrumbJsonLd([{ name: aiDocsCopy.title, path: "/ai-documentation" }], locale, aiDocsUi.homeLabel),
+      breadcrumbJsonLd(
+        [{ name: aiDocsCopy.title, path: "/ai-documentation" }],
+        locale,
+        aiDocsUi.homeLabel,
+      ),
     ],
   });
 }

@@ -6,7 +6,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { ApiReference } from "~/features/api-docs/api-reference";
 import type { ApiReferenceContent } from "~/features/api-docs/api-reference";
 import { DocsLayout } from "~/features/docs-nav/docs-layout";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 
 /** The reference in the page's language: prerendered data, so its prose is not in the route's JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { apiDocsCopy, apiDocsUi } = loaderData.content;
   return pageMeta({
@@ -40,7 +41,11 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     description: apiDocsCopy.metaDescription,
     path: "/api-documentation",
     jsonLd: [
-      breadcrumbJsonLd([{ name: apiDocsCopy.title, path: "/api-documentation" }], locale, apiDocsUi.homeLabel),
+      breadcrumbJsonLd(
+        [{ name: apiDocsCopy.title, path: "/api-documentation" }],
+        locale,
+        apiDocsUi.homeLabel,
+      ),
     ],
   });
 }
@@ -49,7 +54,11 @@ export default function ApiDocumentationPage({ loaderData }: Route.ComponentProp
   const { content } = loaderData;
   return (
     <>
-      <PageHero eyebrow={content.apiDocsUi.eyebrow} title={content.apiDocsCopy.title} intro={content.apiDocsCopy.intro} />
+      <PageHero
+        eyebrow={content.apiDocsUi.eyebrow}
+        title={content.apiDocsCopy.title}
+        intro={content.apiDocsCopy.intro}
+      />
       <DocsLayout label={content.apiDocsUi.quickLinks} sections={content.apiSections}>
         <ApiReference content={content} />
       </DocsLayout>

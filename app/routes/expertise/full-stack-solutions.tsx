@@ -5,6 +5,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { localeFromRequest } from "~/lib/i18n";
 import { marketingPageData } from "~/routes/marketing-page-route";
 import { marketingPageMeta } from "~/routes/marketing-page-meta";
+import { withoutPageData } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -15,6 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   return marketingPageMeta(loaderData, location.pathname, matches);
 }
 

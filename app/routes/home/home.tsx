@@ -14,7 +14,7 @@ import * as sections from "~/content/sections";
 import { HeroCarousel } from "~/features/carousel/hero-carousel";
 import { TestimonialCarousel } from "~/features/carousel/testimonial-carousel";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withoutPageData } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 /**
@@ -55,6 +55,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const { homeMeta, jsonLd } = loaderData;
   return pageMeta({
     matches,

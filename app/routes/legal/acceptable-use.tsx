@@ -3,6 +3,7 @@ import { localeFromPath, localeFromRequest } from "~/lib/i18n";
 import { LegalDocumentView, legalDocumentMeta } from "~/components/sections/legal-document";
 import * as legal from "~/content/legal";
 import { localizedModule } from "~/content/localized-copy";
+import { withoutPageData } from "~/lib/seo";
 
 // The document is prerendered loader data: its text is in the page, not in the route's JavaScript.
 export function loader({ request }: Route.LoaderArgs) {
@@ -11,6 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   return legalDocumentMeta(
     loaderData.document,
     localeFromPath(location.pathname),

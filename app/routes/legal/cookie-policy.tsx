@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import * as legal from "~/content/legal";
 import { localizedModule } from "~/content/localized-copy";
 import { storageInventory } from "~/lib/storage-inventory";
+import { withoutPageData } from "~/lib/seo";
 
 /**
  * The table of everything the site stores or loads, from the storage inventory the code itself
@@ -41,6 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   return legalDocumentMeta(
     loaderData.document,
     localeFromPath(location.pathname),

@@ -7,6 +7,7 @@ import * as legal from "~/content/legal";
 import { localizedModule } from "~/content/localized-copy";
 import { PrivacyRequestForm } from "~/features/privacy-request/privacy-request-form";
 import { privacyRequestFormCopyOf } from "~/features/privacy-request/privacy-request-copy";
+import { withoutPageData } from "~/lib/seo";
 
 /** The policy's last section, which the request form follows (and is named by). */
 const requestSectionId = "make-a-privacy-request";
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   return legalDocumentMeta(
     loaderData.document,
     localeFromPath(location.pathname),

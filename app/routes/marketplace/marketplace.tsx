@@ -7,7 +7,7 @@ import * as productsContent from "~/content/products";
 import { localizedModule } from "~/content/localized-copy";
 import { MarketplaceBrowser } from "~/features/marketplace/marketplace-browser";
 import type { ProductSummary } from "~/features/marketplace/product-card";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 
 /**
  * The list's copy and the cards' fields in the page's language, prerendered: the route's JavaScript
@@ -41,6 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { page } = loaderData;
   return pageMeta({
@@ -49,7 +50,13 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     title: page.meta.title,
     description: page.meta.description,
     path: "/marketplace",
-    jsonLd: [breadcrumbJsonLd([{ name: page.breadcrumb, path: "/marketplace" }], locale, page.breadcrumbHome)],
+    jsonLd: [
+      breadcrumbJsonLd(
+        [{ name: page.breadcrumb, path: "/marketplace" }],
+        locale,
+        page.breadcrumbHome,
+      ),
+    ],
   });
 }
 

@@ -18,7 +18,7 @@ import { ProductOverview } from "~/features/marketplace/product-overview";
 import { RatingStars } from "~/features/marketplace/rating-stars";
 import { formatPrice } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 import { productJsonLd } from "~/lib/structured-data";
 
 /**
@@ -38,7 +38,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
     copy: copy.productPageCopy,
     ratingLabel: copy.marketplaceCopy.rating,
     cartMessages: copy.cartMessages,
-    breadcrumb: { home: copy.marketplacePage.breadcrumbHome, marketplace: copy.marketplacePage.breadcrumb },
+    breadcrumb: {
+      home: copy.marketplacePage.breadcrumbHome,
+      marketplace: copy.marketplacePage.breadcrumb,
+    },
   };
 }
 
@@ -67,6 +70,7 @@ async function notFoundCopyFor(
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   if (!loaderData.product) {
     // Only seen for a moment: the page redirects to the marketplace.
@@ -144,7 +148,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         }
         actions={
           <>
-            <AddToCartButton product={product} label={copy.addToCart} messages={cartMessages} variant="hero" />
+            <AddToCartButton
+              product={product}
+              label={copy.addToCart}
+              messages={cartMessages}
+              variant="hero"
+            />
             <Link to={demoHref(product.name)} className={buttonClasses("heroOutline", "lg")}>
               {copy.requestDemo}
             </Link>
@@ -161,7 +170,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      <ProductOverview product={product} categoryLabel={categoryLabel} copy={copy.overview} ratingLabel={ratingLabel} />
+      <ProductOverview
+        product={product}
+        categoryLabel={categoryLabel}
+        copy={copy.overview}
+        ratingLabel={ratingLabel}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Container } from "~/components/ui/container";
 import { localizedModule } from "~/content/localized-copy";
 import * as press from "~/content/press";
 import { site } from "~/content/site";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 
 /** The releases, the media kit and their wording in the page's language (prerendered data). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +18,12 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     pressCopy: copy.pressCopy,
     page: copy.pressPageCopy,
-    releases: copy.pressReleases.map(({ slug, date, title, excerpt }) => ({ slug, date, title, excerpt })),
+    releases: copy.pressReleases.map(({ slug, date, title, excerpt }) => ({
+      slug,
+      date,
+      title,
+      excerpt,
+    })),
     resources: copy.mediaResources as typeof press.mediaResources,
     typeLabels: copy.mediaResourceTypeLabels,
     contact: {
@@ -31,6 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { pressCopy, page } = loaderData;
   return pageMeta({

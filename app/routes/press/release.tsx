@@ -10,7 +10,7 @@ import { localizedModule } from "~/content/localized-copy";
 import * as press from "~/content/press";
 import { isPressReleaseSlug } from "~/content/press-slugs";
 import { formatLongDate } from "~/lib/format";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 import type { Route } from "./+types/release";
 import { Icon } from "~/components/ui/icon";
 
@@ -53,6 +53,7 @@ async function pressPageCopyFor(locale: SiteLocale): Promise<typeof press.pressP
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   if (!loaderData.release) {
     return pageMeta({
       matches,

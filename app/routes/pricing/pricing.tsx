@@ -8,7 +8,7 @@ import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
 import * as plans from "~/content/plans";
 import { localizedModule } from "~/content/localized-copy";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withoutPageData } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { Icon } from "~/components/ui/icon";
 
@@ -30,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const { page } = loaderData;
   return pageMeta({
     matches,
@@ -41,8 +42,16 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page, billingTabs, aiTabs, defaultBillingPeriod, defaultAiPeriod, standardPlans, aiPlans, planCardCopy } =
-    loaderData;
+  const {
+    page,
+    billingTabs,
+    aiTabs,
+    defaultBillingPeriod,
+    defaultAiPeriod,
+    standardPlans,
+    aiPlans,
+    planCardCopy,
+  } = loaderData;
   const { hero, promotion, standard, ai, cta } = page;
   return (
     <>

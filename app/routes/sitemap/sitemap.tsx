@@ -6,7 +6,7 @@ import { SitemapGroups } from "~/components/sections/sitemap-groups";
 import { localizedModule } from "~/content/localized-copy";
 import * as sections from "~/content/sections";
 import * as sitemapContent from "~/content/sitemap-page";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -21,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { sitemapCopy, breadcrumbHome } = loaderData;
   return pageMeta({

@@ -7,7 +7,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { localizedModule } from "~/content/localized-copy";
 import * as status from "~/content/status";
 import { StatusBoard } from "~/features/status/status-board";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { statusFeeds } from "~/features/status/status-api";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 
 /** The board and its wording in the page's language: prerendered data, not route JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -18,10 +19,13 @@ export function loader({ request }: Route.LoaderArgs) {
     page: copy.statusCopy,
     board: copy.statusBoardCopy,
     components: copy.statusComponents as typeof status.statusComponents,
+    // Data, not route JavaScript: the page's chunk then shares no module with the staff forms.
+    feeds: statusFeeds,
   };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { page, board } = loaderData;
   return pageMeta({
@@ -35,12 +39,13 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function StatusPage({ loaderData }: Route.ComponentProps) {
-  const { locale, page, board, components } = loaderData;
+  const { locale, page, board, components, feeds } = loaderData;
   return (
     <>
       <PageHero eyebrow={board.eyebrow} title={page.title} intro={page.intro} />
       <Section>
         <StatusBoard
+          feeds={feeds}
           components={components}
           componentsTitle={page.componentsTitle}
           copy={board}

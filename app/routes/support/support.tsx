@@ -11,7 +11,7 @@ import * as support from "~/content/support";
 import { FaqList, FaqSearchBox, FaqSearchProvider } from "~/features/support-center/faq-search";
 import { TicketForm } from "~/features/support-center/ticket-form";
 import { ticketFormCopyOf } from "~/features/support-center/ticket-copy";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
 /** The page's copy in its language, prerendered: the FAQ and the ticket form's texts arrive as props. */
@@ -32,6 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (withoutPageData(loaderData)) return [];
   const locale = localeFromPath(location.pathname);
   const { meta, faqs } = loaderData;
   return pageMeta({

@@ -108,12 +108,7 @@ export const statusBoardCopy = {
   refreshing: "Actualisation…",
   refresh: "Actualiser l'état",
   historyOf: "Historique récent\u00a0: {name}",
-  relative: {
-    justNow: "à l'instant",
-    minutes: { one: "il y a # minute", other: "il y a # minutes" },
-    hours: { one: "il y a # heure", other: "il y a # heures" },
-    days: { one: "il y a # jour", other: "il y a # jours" },
-  },
+  justNow: "à l'instant",
   checkingStatus: "Vérification de l'état…",
   exampleNotice:
     "Données d'exemple\u00a0: le service d'état de ce site n'est pas connecté; ce tableau montre des états fictifs, et non l'état réel.",
