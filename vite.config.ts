@@ -16,7 +16,8 @@ export default defineConfig({
   build: {
     sourcemap: !!process.env.SOURCEMAP,
     // Lazy chunks load their own imports: the preload helper cost every page about 0.5 KB
-    // gzipped for a head start on chunks that only load on a click (decisions.md).
+    // gzipped for a head start on chunks that only load on a click
+    // (docs/decisions/0049-chunking-and-the-shell-chunk.md).
     modulePreload: false,
     rolldownOptions: {
       output: {

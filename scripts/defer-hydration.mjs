@@ -6,30 +6,53 @@
  * This rewrite starts the very same module graph once the browser reports the first paint (at
  * once in a hidden tab, where nothing is painted): the first paint gets the whole connection, hydration follows.
  * It throws on a shape it does not recognise so a React Router upgrade cannot silently undo it.
+ * The page is read with parse5 and edited by splices at its source offsets (html-document.mjs).
  */
-const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+import {
+  applySplices,
+  attribute,
+  elementRange,
+  findElements,
+  innerRange,
+  parseHtml,
+  textContent,
+} from "./html-document.mjs";
+
+const marker = "/* deferred hydration */";
 
 export function deferHydration(html) {
-  const found = html.match(moduleScript);
-  if (!found) {
-    if (html.includes("/* deferred hydration */")) return html;
+  const document = parseHtml(html);
+  const found = findElements(document, "script", { type: "module", async: true });
+  if (found.length === 0) {
+    if (
+      findElements(document, "script", { type: "module" }).some((script) =>
+        textContent(script).startsWith(marker),
+      )
+    )
+      return html;
     throw new Error("deferHydration: no React Router module script in this page");
   }
-  const preloads = [...html.matchAll(preloadLink)].map((m) => m[1]);
+  if (found.length > 1)
+    throw new Error("deferHydration: more than one async module script in this page");
+  const links = findElements(document, "link", { rel: "modulepreload" });
+  const preloads = links.map((link) => attribute(link, "href"));
   const sideEffects = [];
   const namespaces = [];
   const rest = [];
-  for (const line of found[1].split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of textContent(found[0])
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const sideEffect = line.match(/^import "([^"]+)";$/);
     const namespace = line.match(/^import \* as (\w+) from "([^"]+)";$/);
     if (sideEffect) sideEffects.push(sideEffect[1]);
     else if (namespace) namespaces.push({ name: namespace[1], url: namespace[2] });
-    else if (line.startsWith("import ")) throw new Error(`deferHydration: unrecognised import: ${line}`);
+    else if (line.startsWith("import "))
+      throw new Error(`deferHydration: unrecognised import: ${line}`);
     else rest.push(line);
   }
   const script = [
-    "/* deferred hydration */",
+    marker,
     // The paint timing entry rather than requestAnimationFrame, so a test's fake clock cannot hold
     // hydration up; browsers without paint timing fall back to the frame after the next one.
     "await new Promise((go) => {",
@@ -43,7 +66,10 @@ export function deferHydration(html) {
     `const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces.map((n) => `import(${JSON.stringify(n.url)})`).join(", ")}]);`,
     ...rest,
   ].join("\n");
-  return html.replace(preloadLink, "").replace(moduleScript, () => `<script type="module">${script}</script>`);
+  return applySplices(html, [
+    ...links.map((link) => ({ ...elementRange(link), text: "" })),
+    { ...elementRange(found[0]), text: `<script type="module">${script}</script>` },
+  ]);
 }
 
 /**
@@ -57,10 +83,20 @@ const scrollKeyWrite = 'window.history.replaceState({ key }, "");';
 const seededKeyWrite = 'window.history.replaceState({ key, idx: 0 }, "");';
 
 export function seedHistoryIndex(html) {
-  if (html.includes(seededKeyWrite)) return html;
-  if (html.includes(scrollKeyWrite)) return html.replace(scrollKeyWrite, () => seededKeyWrite);
-  if (html.includes("react-router-scroll-positions")) {
-    throw new Error("seedHistoryIndex: React Router's scroll-restoration script has an unrecognised shape");
-  }
-  return html;
+  const scripts = findElements(parseHtml(html), "script").filter((script) =>
+    textContent(script).includes("react-router-scroll-positions"),
+  );
+  if (
+    scripts.length === 0 ||
+    scripts.some((script) => textContent(script).includes(seededKeyWrite))
+  )
+    return html;
+  const script = scripts.find((script) => textContent(script).includes(scrollKeyWrite));
+  if (!script)
+    throw new Error(
+      "seedHistoryIndex: React Router's scroll-restoration script has an unrecognised shape",
+    );
+  const range = innerRange(script);
+  const code = html.slice(range.start, range.end).replace(scrollKeyWrite, () => seededKeyWrite);
+  return applySplices(html, [{ ...range, text: code }]);
 }

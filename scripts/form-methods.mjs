@@ -6,19 +6,10 @@
  * prerendered page and fails the build on any finding.
  */
 
-const formPattern = /<form\b([^>]*)>([\s\S]*?)<\/form>/gi;
-const fieldPattern = /<(input|button)\b([^>]*)>/gi;
-const attributePattern = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+import { elements, parseHtml } from "./html-document.mjs";
 
-/** The attributes of one tag, names lower-cased (HTML attribute names are case-insensitive). */
-export function parseAttributes(source) {
-  const attributes = new Map();
-  for (const match of source.matchAll(attributePattern)) {
-    const name = match[1].toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? "");
-  }
-  return attributes;
-}
+/** The attributes of an element as a Map (the parser has lower-cased their names). */
+const attributeMap = (element) => new Map(element.attrs.map((attr) => [attr.name, attr.value]));
 
 const sensitiveTypes = new Set(["password", "email"]);
 
@@ -44,22 +35,30 @@ function describe(formAttributes) {
  * Fields outside a form that name it with form="…" count as its fields.
  */
 export function formMethodProblems(html) {
-  const forms = [...html.matchAll(formPattern)].map((match) => ({
-    attributes: parseAttributes(match[1]),
-    fields: [...match[2].matchAll(fieldPattern)].map((field) => ({
-      tag: field[1].toLowerCase(),
-      attributes: parseAttributes(field[2]),
-    })),
-  }));
-  const byId = new Map(
-    forms
-      .filter((form) => form.attributes.get("id"))
-      .map((form) => [form.attributes.get("id"), form]),
-  );
-  const outside = html.replace(formPattern, "");
-  for (const field of outside.matchAll(fieldPattern)) {
-    const attributes = parseAttributes(field[2]);
-    byId.get(attributes.get("form"))?.fields.push({ tag: field[1].toLowerCase(), attributes });
+  const all = [...elements(parseHtml(html))];
+  const forms = all
+    .filter((element) => element.tagName === "form")
+    .map((element) => ({ element, attributes: attributeMap(element), fields: [] }));
+  const byElement = new Map(forms.map((form) => [form.element, form]));
+  const byId = new Map();
+  for (const form of forms) {
+    const id = form.attributes.get("id");
+    if (id && !byId.has(id)) byId.set(id, form);
+  }
+  const enclosingForm = (element) => {
+    for (let node = element.parentNode; node; node = node.parentNode) {
+      if (byElement.has(node)) return byElement.get(node);
+    }
+  };
+  // A field's form is the one its form="…" names, else the form it sits in (as in HTML).
+  for (const element of all.filter(
+    (node) => node.tagName === "input" || node.tagName === "button",
+  )) {
+    const attributes = attributeMap(element);
+    const owner = attributes.has("form")
+      ? byId.get(attributes.get("form"))
+      : enclosingForm(element);
+    owner?.fields.push({ tag: element.tagName, attributes });
   }
 
   const problems = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formMethodProblems, parseAttributes } from "./form-methods.mjs";
+import { formMethodProblems } from "./form-methods.mjs";
 
 /** A page as React renders one: the shell's search form, then the form under test. */
 const page = (form) =>
@@ -96,17 +96,57 @@ describe("formMethodProblems", () => {
   });
 });
 
-describe("parseAttributes", () => {
-  it("reads quoted, unquoted and bare attributes with lower-case names", () => {
-    const attributes = parseAttributes(
-      ` noValidate="" Method='POST' action=/api/x disabled data-pending="Sending…"`,
+describe("formMethodProblems reads markup as a browser does", () => {
+  it("reads quoted, unquoted and bare attributes, whatever their case", () => {
+    expect(
+      formMethodProblems(
+        page(
+          `<form noValidate="" Method='POST' action=/api/x data-pending="Sending…"><input disabled TYPE=email name="e"></form>`,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("counts fields nested in other elements of the form", () => {
+    const problems = formMethodProblems(
+      page(
+        `<form><fieldset><div><label>E-mail <input type="email" name="email"/></label></div></fieldset></form>`,
+      ),
     );
-    expect(Object.fromEntries(attributes)).toEqual({
-      novalidate: "",
-      method: "POST",
-      action: "/api/x",
-      disabled: "",
-      "data-pending": "Sending…",
-    });
+    expect(problems).toHaveLength(2);
+  });
+
+  it("gives a field inside one form that names another with form= to the form it names", () => {
+    const problems = formMethodProblems(
+      page(
+        `<form id="safe" method="post" action="/api/x"></form><form aria-label="Open"><input type="email" name="email" form="safe"/></form>`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("counts a field whose form= names no form for no form", () => {
+    expect(
+      formMethodProblems(page(`<form><input type="email" name="email" form="missing"/></form>`)),
+    ).toEqual([]);
+  });
+
+  it("ignores form markup inside a script or a comment", () => {
+    expect(
+      formMethodProblems(
+        page(
+          `<script>const t = '<form><input type="email" name="e"></form>';</script><!-- <form><input type="password"></form> -->`,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps the first form of a duplicated id, as the browser does", () => {
+    const problems = formMethodProblems(
+      page(
+        `<form id="f" method="post" action="/api/x"></form><form id="f"></form><input type="email" name="email" form="f"/>`,
+      ),
+    );
+    expect(problems).toEqual([]);
   });
 });

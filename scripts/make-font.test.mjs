@@ -1,34 +1,45 @@
 // @vitest-environment node
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { brandFont, fontFile, fontPath, fontWeights, unicodeRange } from "./make-font.mjs";
+import { brandFaces, brandFont, fontPath, fontWeights, latinFace } from "./make-font.mjs";
 
-const interFace = () => {
+const interFaces = () => {
   const css = fs.readFileSync("app/app.css", "utf8");
-  const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
-    .map((match) => match[1])
-    .find((body) => /font-family:\s*"Inter";/.test(body));
-  if (!face) throw new Error('app.css has no @font-face for "Inter"');
-  return face.replace(/\s+/g, " ");
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+    .map((match) => match[1].replace(/\s+/g, " "))
+    .filter((body) => /font-family: "Inter";/.test(body));
 };
 
-describe("the brand typeface", () => {
-  it("is exactly what `npm run font` writes", async () => {
-    expect(Buffer.compare(fs.readFileSync(fontPath()), Buffer.from(await brandFont()))).toBe(0);
+describe.each(brandFaces)("the brand typeface, $subset", (face) => {
+  // Subsetting a variable font takes about a second, several on a busy machine.
+  it("is exactly what `npm run font` writes", { timeout: 30_000 }, async () => {
+    expect(
+      Buffer.compare(fs.readFileSync(fontPath(face)), Buffer.from(await brandFont(face))),
+    ).toBe(0);
   });
 
   it("stays small enough for two round trips of a new connection", () => {
-    expect(fs.statSync(fontPath()).size).toBeLessThan(40_000);
+    expect(fs.statSync(fontPath(face)).size).toBeLessThan(40_000);
   });
 
   it("is declared in app.css with the file, weights and characters it was cut to", () => {
-    const face = interFace();
-    expect(face).toContain(`src: url("/fonts/${fontFile}") format("woff2");`);
-    expect(face).toContain(`font-weight: ${fontWeights.min} ${fontWeights.max};`);
-    expect(face).toContain(`unicode-range: ${unicodeRange};`);
+    const declared = interFaces().find((body) => body.includes(`url("/fonts/${face.file}")`));
+    expect(declared, `@font-face for ${face.file}`).toBeDefined();
+    expect(declared).toContain(`src: url("/fonts/${face.file}") format("woff2");`);
+    expect(declared).toContain(`font-weight: ${fontWeights.min} ${fontWeights.max};`);
+    expect(declared).toContain(`unicode-range: ${face.unicodeRange};`);
+  });
+});
+
+describe("the preloaded face", () => {
+  it("is the Latin one, and only it: a Latin page fetches no other", () => {
+    const root = fs.readFileSync("app/root.tsx", "utf8");
+    expect(root).toContain(`"/fonts/${latinFace.file}"`);
+    for (const face of brandFaces.filter((other) => other !== latinFace))
+      expect(root).not.toContain(face.file);
   });
 
-  it("is the file the pages preload", () => {
-    expect(fs.readFileSync("app/root.tsx", "utf8")).toContain(`"/fonts/${fontFile}"`);
+  it("is declared exactly once per face", () => {
+    expect(interFaces()).toHaveLength(brandFaces.length);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What a visitor and a crawler read on every prerendered page: its path, title, description,
- * `lang`, `dir` and a hash of its visible text. tests/e2e/page-snapshot.desktop.spec.ts compares a
- * build with the snapshot in tests/e2e/fixtures/prerendered-pages.json, taken before the routes
+ * `lang`, `dir` and a hash of its visible text. tests/html/every-route.test.ts compares a
+ * build with the snapshot in tests/html/fixtures/prerendered-pages.json, taken before the routes
  * were rebuilt around one route tree, so a change to the routing or the catalogs cannot move a
  * word unnoticed. `node scripts/page-snapshot.mjs [buildDir] > file` writes a snapshot.
  */

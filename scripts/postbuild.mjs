@@ -9,14 +9,13 @@
  * Before any of it, it fails the build if a page has a form that would put a password or an email
  * address in a URL when the browser submits it by itself (see form-methods.mjs).
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { deferHydration, seedHistoryIndex } from "./defer-hydration.mjs";
 import { formMethodProblems } from "./form-methods.mjs";
+import { attribute, findElements, parseHtml } from "./html-document.mjs";
+import { rewritePage } from "./rewrite-page.mjs";
 import { clientDir } from "./site-paths.mjs";
-import { metaPolicy } from "./security-headers.mjs";
 
 const dir = clientDir();
 
@@ -35,10 +34,14 @@ for (const file of files.filter((f) => f.endsWith(".xml.data"))) fs.rmSync(file)
 
 /* 0: no prerendered form sends a password or an email address in a URL */
 const formProblems = htmlFiles.flatMap((file) =>
-  formMethodProblems(fs.readFileSync(file, "utf8")).map((problem) => `  ${path.relative(dir, file)}: ${problem}`),
+  formMethodProblems(fs.readFileSync(file, "utf8")).map(
+    (problem) => `  ${path.relative(dir, file)}: ${problem}`,
+  ),
 );
 if (formProblems.length > 0) {
-  throw new Error(`postbuild: forms that would send personal data in a URL:\n${formProblems.join("\n")}`);
+  throw new Error(
+    `postbuild: forms that would send personal data in a URL:\n${formProblems.join("\n")}`,
+  );
 }
 
 /* 1 and 2: sitemap.xml and robots.txt */
@@ -49,17 +52,22 @@ const pages = [];
 const alternates = new Map();
 for (const file of htmlFiles) {
   if (path.basename(file) !== "index.html") continue;
-  const html = fs.readFileSync(file, "utf8");
-  const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-  if (!canonical || /<meta name="robots" content="noindex/.test(html)) continue;
+  const document = parseHtml(fs.readFileSync(file, "utf8"));
+  const [canonicalLink] = findElements(document, "link", { rel: "canonical" });
+  const canonical = canonicalLink && attribute(canonicalLink, "href");
+  const robots = findElements(document, "meta", { name: "robots" });
+  if (!canonical || robots.some((meta) => attribute(meta, "content")?.startsWith("noindex")))
+    continue;
   if (unlisted.has(new URL(canonical).pathname.replace(/^\/(fr|ar)(?=\/|$)/, "") || "/")) continue;
   pages.push(canonical);
   alternates.set(
     canonical,
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(([, hreflang, href]) => ({
-      hreflang,
-      href,
-    })),
+    findElements(document, "link", { rel: "alternate", hreflang: true, href: true }).map(
+      (link) => ({
+        hreflang: attribute(link, "hreflang"),
+        href: attribute(link, "href"),
+      }),
+    ),
   );
 }
 pages.sort((a, b) => a.length - b.length || a.localeCompare(b));
@@ -69,7 +77,8 @@ const escapeXml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(
 const lastmod = new Date().toISOString().slice(0, 10);
 const sitemapEntry = (loc) => {
   const links = (alternates.get(loc) ?? []).map(
-    ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    ({ hreflang, href }) =>
+      `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
   );
   return `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod>${links.join("")}${links.length ? "\n  " : ""}</url>`;
 };
@@ -87,20 +96,7 @@ fs.writeFileSync(
 );
 
 /* 3: deferred hydration, the seeded history index, and per-page script hashes */
-const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
-for (const file of htmlFiles) {
-  let html = deferHydration(seedHistoryIndex(fs.readFileSync(file, "utf8")));
-  const hashes = new Set();
-  for (const match of html.matchAll(inlineScript)) {
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[1]).digest("base64")}'`);
-  }
-  const policy = metaPolicy([...hashes]);
-  html = html.replace(
-    /<meta charSet="utf-8"\/>|<meta charset="utf-8"\/?>/i,
-    (m) => `${m}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
-  );
-  fs.writeFileSync(file, html);
-}
+for (const file of htmlFiles) fs.writeFileSync(file, rewritePage(fs.readFileSync(file, "utf8")));
 
 /* 4: precompression */
 const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
@@ -109,8 +105,13 @@ for (const file of walk(dir)) {
   if (!compressible.test(file)) continue;
   const body = fs.readFileSync(file);
   if (body.length < 256) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   count += 1;
 }
-console.log(`postbuild: ${pages.length} URLs in sitemap.xml, CSP hashes in ${htmlFiles.length} pages, ${count} files precompressed`);
+console.log(
+  `postbuild: ${pages.length} URLs in sitemap.xml, CSP hashes in ${htmlFiles.length} pages, ${count} files precompressed`,
+);

@@ -55,7 +55,7 @@ const serveStatic = sirv(dir, {
  * (`bytes=start-` or `bytes=start-end`, start <= end) reaches it, which it serves as 206, or as
  * 416 with a Content-Range naming the size when it starts past the end; any other Range, or one
  * with If-Range (which sirv does not check), is ignored and the whole file sent, as RFC 9110
- * allows. See docs/decisions.md.
+ * allows. See docs/decisions/0074-request-bodies-stored-files-and-ranges.md.
  */
 function sanitizeRange(req) {
   const range = req.headers.range;

@@ -210,17 +210,22 @@ export async function openDatabase({ url, sqlitePath, log }: DatabaseTarget): Pr
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle connection dropped by the server (a restart, a failover, pg_terminate_backend) is
-    // reported here; without a listener it would crash the process. The pool discards that
-    // client and opens a new one for the next query.
-    pool.on("error", (error) =>
-      log?.({
-        level: "warn",
-        time: new Date().toISOString(),
-        event: "database_connection_lost",
-        message: error.message.slice(0, 200),
-      }),
+    // A connection the server drops (a restart, a failover, pg_terminate_backend) emits "error" on
+    // its client; with no listener that would crash the process. The pool listens only while a
+    // client is idle, so every client gets a listener of its own for the time it is checked out
+    // (a transaction between statements); the query in flight fails and the pool discards the
+    // client. The pool's own "error" repeats what the client already reported.
+    pool.on("connect", (client) =>
+      client.on("error", (error) =>
+        log?.({
+          level: "warn",
+          time: new Date().toISOString(),
+          event: "database_connection_lost",
+          message: error.message.slice(0, 200),
+        }),
+      ),
     );
+    pool.on("error", () => {});
     return new Kysely<IntakeSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<IntakeSchema>({

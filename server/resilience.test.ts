@@ -8,12 +8,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { adminEndpoints } from "~/lib/admin-endpoints";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { createIntakeService } from "./app";
 import type { IntakeConfig } from "./config";
+import { openDatabase } from "./database";
 import { intakeTestConfig } from "./test-config";
 import { databaseTargets } from "./test-databases";
 
@@ -367,6 +369,47 @@ describe.runIf(pgUrl)("PostgreSQL dropping connections", { timeout: 60_000 }, ()
     } finally {
       await admin.end();
       await app.stop();
+      await target!.cleanup();
+    }
+  });
+
+  it("survives the server terminating a connection a transaction holds between two queries", async () => {
+    const [, target] = databaseTargets("mid-transaction");
+    await (await target!.open()).destroy();
+    const { default: pg } = await import("pg");
+    const name = `intake_mid_tx_${process.pid}`;
+    const seen: Array<Record<string, unknown>> = [];
+    const db = await openDatabase({
+      url: `${target!.url}&application_name=${name}`,
+      sqlitePath: "",
+      log: (line) => seen.push(line),
+    });
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    try {
+      // A connection checked out of the pool (here by a transaction, between its statements) has
+      // no pool listener: its "error" event used to go unheard and take the process down.
+      const outcome = await db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await admin.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+            [name],
+          );
+          await expect
+            .poll(() => seen.some((line) => line.event === "database_connection_lost"))
+            .toBe(true);
+          await sql`select 2`.execute(trx);
+          return "committed";
+        })
+        .catch((error: Error) => `failed: ${error.message}`);
+      expect(outcome).toMatch(/^failed: /);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await db.destroy();
       await target!.cleanup();
     }
   });
