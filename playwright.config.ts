@@ -32,8 +32,40 @@ const chromium = {
   ],
 };
 
+// Two tiers (record 0096). The core tier, which `npm test` and CI run, proves every flow once at
+// desktop width, the phone-specific behaviour, the deployment, and the page audit of the shell
+// pages and the busiest ones per language and width. The extended tier (`npm run
+// test:e2e:extended`; `E2E_TIER=all` for both) adds everything listed below.
+const extendedTests = new RegExp(
+  [
+    "@extended",
+    // Flows repeated in French and Arabic, edge cases, other deployments, the crawl.
+    String.raw`(?:^|[\s\\/])(?:i18n-(?:shell|shop|forms|contact|native-form|mobile|reading|marketing)|robustness-\w+|static-host|crawl|intake-instances)(?:\.desktop|\.mobile)?\.spec\.ts`,
+    // Pages of copy, whose text the HTML tier checks on every run; typefaces; the desktop RTL pass.
+    String.raw`(?:^|[\s\\/])(?:about|community|expertise|legal|offerings|press|services|solutions|sitemap|blog-feed|typeface|typeface-scripts\.desktop|rtl)\.spec\.ts`,
+  ].join("|"),
+);
+const phoneTests = /\.mobile\.spec\.ts|@phone/;
+const tier = process.env.E2E_TIER ?? "core";
+const both = (a: RegExp, b: RegExp) =>
+  new RegExp(`^(?=[\\s\\S]*(?:${a.source}))(?=[\\s\\S]*(?:${b.source}))`);
+// Tests that exist only for the phone width (a second audit of a page) never run at desktop.
+const phoneOnly = /@phone-only/;
+const tierFilter =
+  tier === "all"
+    ? { grepInvert: phoneOnly }
+    : tier === "extended"
+      ? { grep: extendedTests, grepInvert: phoneOnly }
+      : { grepInvert: [extendedTests, phoneOnly] };
+const phoneFilter =
+  tier === "all"
+    ? { grep: phoneTests }
+    : tier === "extended"
+      ? { grep: both(phoneTests, extendedTests) }
+      : { grep: phoneTests, grepInvert: extendedTests };
+
 // Deployment tests (tests/e2e/server) run once against `npm start`'s server and once against
-// real nginx with deploy/nginx.conf; page tests run at desktop and mobile widths.
+// real nginx with deploy/nginx.conf.
 const serverTests = /[\\/]server[\\/].*\.spec\.ts$/;
 
 export default defineConfig({
@@ -52,26 +84,36 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
-  // `*.desktop.spec.ts` and `*.mobile.spec.ts` run at one width only; other specs run at both.
+  // Flows run once, at desktop width; the phone width runs `*.mobile.spec.ts` and the tests of
+  // other specs tagged @phone, whose layout or behaviour differs there (record 0096).
   projects: [
     {
       name: "desktop",
       testIgnore: [/\.mobile\.spec\.ts$/, serverTests],
+      ...tierFilter,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
       testIgnore: [/\.desktop\.spec\.ts$/, serverTests],
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      ...phoneFilter,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
     },
     {
       name: "node-server",
       testMatch: serverTests,
+      ...tierFilter,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: "nginx",
       testMatch: serverTests,
+      ...tierFilter,
       use: { baseURL: nginxURL, viewport: { width: 1280, height: 800 } },
     },
   ],

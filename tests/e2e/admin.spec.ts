@@ -235,25 +235,4 @@ test.describe("admin dashboard", () => {
     await page.getByRole("link", { name: "Go to the dashboard" }).click();
     await expect(page).toHaveURL(/\/admin$/);
   });
-
-  test("the prerendered /admin holds no dashboard content and stays out of the sitemap", async ({
-    request,
-  }) => {
-    const html = await (await request.get("/admin")).text();
-    expect(html).toContain("Checking your session");
-    for (const text of [
-      "User Management",
-      "Content Control",
-      "System Settings",
-      "Explore Features",
-      "Welcome to the",
-      "Logout",
-    ]) {
-      expect(html, text).not.toContain(text);
-    }
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toContain("/pricing</loc>");
-    expect(sitemap).not.toMatch(/\/(admin|login)<\/loc>/);
-  });
 });

@@ -346,7 +346,9 @@ test.describe("clicks before the page is interactive", () => {
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await banner.getByRole("button", { name: "Decline" }).click();
     await expect(banner).toBeHidden();
-    expect(JSON.parse((await stored(`${site.storagePrefix}-cookie-consent`)) ?? "null")).toMatchObject({
+    expect(
+      JSON.parse((await stored(`${site.storagePrefix}-cookie-consent`)) ?? "null"),
+    ).toMatchObject({
       categories: { preferences: false, thirdParty: false },
     });
   });

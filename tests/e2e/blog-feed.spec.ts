@@ -10,7 +10,8 @@ test.describe("blog RSS feed", () => {
     await gotoHydrated(page, "/blog");
     const feed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, "application/xml");
-      const text = (parent: Element, name: string) => parent.getElementsByTagName(name)[0]?.textContent ?? "";
+      const text = (parent: Element, name: string) =>
+        parent.getElementsByTagName(name)[0]?.textContent ?? "";
       return {
         error: doc.getElementsByTagName("parsererror").length > 0,
         root: doc.documentElement.nodeName,
@@ -47,7 +48,10 @@ test.describe("blog RSS feed", () => {
       const page200 = await request.get(url.pathname);
       expect(page200.status()).toBe(200);
       const html = await page200.text();
-      const heading = html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1]?.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+      const heading = html
+        .match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1]
+        ?.replaceAll("&#x27;", "'")
+        .replaceAll("&amp;", "&");
       expect(heading).toBe(item.title);
     }
 

@@ -21,17 +21,26 @@ function numberIn(text: string | null): number {
 }
 
 test.describe("blog post page", () => {
-  test("shows cover, title, long US date, author, category, views, content and tags", async ({ page }) => {
+  test("shows cover, title, long US date, author, category, views, content and tags", async ({
+    page,
+  }) => {
     await gotoHydrated(page, path);
-    await expect(h1(page)).toHaveText("The Future of AI in Business: From Pilots to Everyday Operations");
+    await expect(h1(page)).toHaveText(
+      "The Future of AI in Business: From Pilots to Everyday Operations",
+    );
     await expect(page.getByRole("main").locator("time").first()).toHaveText("May 12, 2025");
-    await expect(page.getByRole("main").locator("time").first()).toHaveAttribute("datetime", "2025-05-12");
+    await expect(page.getByRole("main").locator("time").first()).toHaveAttribute(
+      "datetime",
+      "2025-05-12",
+    );
     await expect(page.getByRole("main")).toContainText("Maya Thompson");
     await expect(page.getByRole("main")).toContainText("Artificial Intelligence");
 
     const cover = page.getByRole("img", { name: /connected nodes/ });
     await expect(cover).toBeVisible();
-    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
 
     const views = numberIn(await page.getByText(/^[\d,]+ views$/).textContent());
     expect(views).toBeGreaterThanOrEqual(500);
@@ -50,9 +59,15 @@ test.describe("blog post page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 
-  test("the head carries article metadata, a PNG share image and structured data", async ({ page, request }) => {
+  test("the head carries article metadata, a PNG share image and structured data", async ({
+    page,
+    request,
+  }) => {
     await gotoHydrated(page, path);
-    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute(
+      "content",
+      "article",
+    );
     const image = await page.locator('head meta[property="og:image"]').getAttribute("content");
     const imageResponse = await request.get(new URL(image!).pathname);
     expect(imageResponse.status()).toBe(200);
@@ -68,7 +83,8 @@ test.describe("blog post page", () => {
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    const prerenderedViews = html.match(/([\d,]+)<!-- --> views/)?.[1] ?? html.match(/([\d,]+) views/)?.[1];
+    const prerenderedViews =
+      html.match(/([\d,]+)<!-- --> views/)?.[1] ?? html.match(/([\d,]+) views/)?.[1];
     expect(prerenderedViews).toBeTruthy();
 
     await gotoHydrated(page, path);
@@ -94,7 +110,9 @@ test.describe("blog post page", () => {
     await expect(likes.locator("p span").first()).toHaveText(String(likeCount));
   });
 
-  test("share links carry the page URL (and title), open in a new tab, and are safe", async ({ page }) => {
+  test("share links carry the page URL (and title), open in a new tab, and are safe", async ({
+    page,
+  }) => {
     await gotoHydrated(page, path);
     const url = await canonical(page);
     expect(url).toMatch(new RegExp(`^https://[^/]+${path}$`));
@@ -179,7 +197,10 @@ test.describe("blog post page", () => {
     await expect(page).toHaveURL(/\/blog\/devops-trends-2025$/);
   });
 
-  test("the short alias redirects to the full post, replacing the history entry", async ({ page, request }) => {
+  test("the short alias redirects to the full post, replacing the history entry", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/blog/future-of-ai")).text();
     expect(html).toContain("Loading post...");
     expect(html).toMatch(new RegExp(`<noscript>.*href="${path}".*Continue to the article`, "s"));
@@ -228,7 +249,8 @@ test.describe("comments", () => {
     await commentBox(page).fill("   \n  ");
     await expect(postButton(page)).toBeDisabled();
 
-    const text = "We moved our invoice matching into production last month; the acceptance log idea is gold.";
+    const text =
+      "We moved our invoice matching into production last month; the acceptance log idea is gold.";
     await commentBox(page).fill(text);
     await expect(postButton(page)).toBeEnabled();
     await expect(page.getByText(`${text.length} / 2,000 characters`)).toBeVisible();
@@ -256,6 +278,9 @@ test.describe("comments", () => {
     await gotoHydrated(page, path);
     await commentBox(page).focus();
     await page.keyboard.type("Posted without a mouse.");
+    // The comments load as the reader reaches them; what was typed meanwhile enables the button
+    // once they have. A person sees it enabled before tabbing to it (Playwright types in 0.1 s).
+    await expect(postButton(page)).toBeEnabled();
     await page.keyboard.press("Tab");
     await expect(postButton(page)).toBeFocused();
     await page.keyboard.press("Enter");
@@ -280,7 +305,10 @@ test.describe("comments", () => {
 
   test("a posted comment and the form have no axe violations in either theme", async ({ page }) => {
     for (const theme of ["light", "dark"]) {
-      await page.addInitScript((value) => localStorage.setItem("northpine-theme", JSON.stringify(value)), theme);
+      await page.addInitScript(
+        (value) => localStorage.setItem("northpine-theme", JSON.stringify(value)),
+        theme,
+      );
       await gotoHydrated(page, path);
       await commentBox(page).fill(`A ${theme} theme comment.`);
       await postButton(page).click();
@@ -299,7 +327,9 @@ test.describe("comments", () => {
     await expect(page.getByText("2,000 / 2,000 characters")).toBeVisible();
   });
 
-  test("when storage refuses the comment, the visitor is told and the text is kept", async ({ page }) => {
+  test("when storage refuses the comment, the visitor is told and the text is kept", async ({
+    page,
+  }) => {
     await gotoHydrated(page, path);
     await page.evaluate(() => {
       Storage.prototype.setItem = () => {
@@ -329,7 +359,9 @@ test.describe("code that loads as a reader nears it", () => {
     await gotoHydrated(page, path);
     // Readable (and linkable) before their code: the HTML is the prerendered page's.
     await expect(comments(page).getByRole("heading", { level: 2 })).toHaveText("Comments (2)");
-    await expect(shareRegion(page).getByRole("link", { name: /^Share on LinkedIn/ })).toHaveAttribute("href", /linkedin/);
+    await expect(
+      shareRegion(page).getByRole("link", { name: /^Share on LinkedIn/ }),
+    ).toHaveAttribute("href", /linkedin/);
     await page.waitForTimeout(500);
     expect(fetched).toEqual([]);
 
@@ -347,15 +379,25 @@ test.describe("code that loads as a reader nears it", () => {
     expect(fetched).toContain("post-reactions");
 
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    await expect.poll(() => fetched).toEqual(expect.arrayContaining(["comments-section", "shell-footer"]));
+    await expect
+      .poll(() => fetched)
+      .toEqual(expect.arrayContaining(["comments-section", "shell-footer"]));
   });
 
-  test("a visitor who has commented sees their comments at once, without scrolling", async ({ page }) => {
+  test("a visitor who has commented sees their comments at once, without scrolling", async ({
+    page,
+  }) => {
     await page.addInitScript((key) => {
       localStorage.setItem(
         key,
         JSON.stringify([
-          { id: 1, author: "Guest User", date: "2025-06-01", text: "Kept in this browser.", avatarSlug: "" },
+          {
+            id: 1,
+            author: "Guest User",
+            date: "2025-06-01",
+            text: "Kept in this browser.",
+            avatarSlug: "",
+          },
         ]),
       );
     }, `northpine-comments-${slug}`);
@@ -376,7 +418,9 @@ test.describe("code that loads as a reader nears it", () => {
     await expect(commentBox(page)).toHaveValue("Typed while the comments were loading.");
     await postButton(page).click();
     await expect(toast(page)).toContainText("Comment posted!");
-    await expect(commentItems(page).first()).toContainText("Typed while the comments were loading.");
+    await expect(commentItems(page).first()).toContainText(
+      "Typed while the comments were loading.",
+    );
   });
 });
 
@@ -400,7 +444,9 @@ test.describe("admin", () => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
 
-  test("Delete Post asks for confirmation, traps focus, and Escape or Cancel restore focus", async ({ page }) => {
+  test("Delete Post asks for confirmation, traps focus, and Escape or Cancel restore focus", async ({
+    page,
+  }) => {
     await gotoHydrated(page, path);
     const trigger = page.getByRole("button", { name: "Delete Post" });
     await trigger.focus();
@@ -408,7 +454,9 @@ test.describe("admin", () => {
 
     const dialog = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("This action cannot be undone. This will permanently delete this blog post.");
+    await expect(dialog).toContainText(
+      "This action cannot be undone. This will permanently delete this blog post.",
+    );
     const cancel = dialog.getByRole("button", { name: "Cancel" });
     const confirm = dialog.getByRole("button", { name: "Yes, delete post" });
     await expect(cancel).toBeFocused();
@@ -440,11 +488,16 @@ test.describe("admin", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("confirming the delete shows the simulated toast, goes to /blog and removes nothing", async ({ page }) => {
+  test("confirming the delete shows the simulated toast, goes to /blog and removes nothing", async ({
+    page,
+  }) => {
     await gotoHydrated(page, path);
     await page.getByRole("button", { name: "Delete Post" }).click();
     // Activated from the keyboard: Escape and Cancel are covered by pointer-free steps above too.
-    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete post" }).press("Enter");
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Yes, delete post" })
+      .press("Enter");
     await expect(toast(page)).toContainText("Post Deleted (Simulated)");
     await expect(toast(page)).toHaveAttribute("data-type", "error");
     await expect(page).toHaveURL(/\/blog$/);

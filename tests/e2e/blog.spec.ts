@@ -1,9 +1,14 @@
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-const emptyMessage = "No articles found matching your criteria. Try adjusting your search or filters.";
+const emptyMessage =
+  "No articles found matching your criteria. Try adjusting your search or filters.";
 
-const grid = (page: Page) => page.getByRole("main").getByRole("list").filter({ has: page.getByRole("heading", { level: 3 }) });
+const grid = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("list")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
 const cards = (page: Page) => grid(page).locator(":scope > li");
 const cardTitles = (page: Page) => grid(page).getByRole("heading", { level: 3 });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
@@ -11,14 +16,17 @@ const category = (page: Page) => page.getByRole("combobox", { name: "Category" }
 const sort = (page: Page) => page.getByRole("combobox", { name: "Sort by" });
 
 async function cardDates(page: Page): Promise<number[]> {
-  const values = await grid(page).locator("time").evaluateAll((nodes) =>
-    nodes.map((node) => node.getAttribute("datetime") ?? ""),
-  );
+  const values = await grid(page)
+    .locator("time")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
   return values.map((value) => Date.parse(value));
 }
 
 test.describe("blog list", () => {
-  test("the prerendered list shows five cards, newest first, each linking to its post", async ({ page, request }) => {
+  test("the prerendered list shows five cards, newest first, each linking to its post", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/blog")).text();
     expect(html.match(/href="\/blog\/[a-z0-9-]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
 
@@ -32,7 +40,12 @@ test.describe("blog list", () => {
     }
     await expect(category(page)).toHaveValue("all");
     await expect(sort(page)).toHaveValue("date_desc");
-    await expect(sort(page).locator("option")).toHaveText(["Newest First", "Oldest First", "A-Z", "Z-A"]);
+    await expect(sort(page).locator("option")).toHaveText([
+      "Newest First",
+      "Oldest First",
+      "A-Z",
+      "Z-A",
+    ]);
     const categoryLabels = await category(page).locator("option").allTextContents();
     expect(categoryLabels).toHaveLength(6);
     expect(categoryLabels.slice(1).sort()).toEqual([
@@ -53,13 +66,17 @@ test.describe("blog list", () => {
     }
     // The DevOps post has four tags: its page shows all four, its card only three.
     const devopsCard = cards(page).filter({ hasText: "DevOps Trends" });
-    await expect(devopsCard.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(3);
+    await expect(devopsCard.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(
+      3,
+    );
     await devopsCard.getByRole("link").click();
     await expect(page).toHaveURL(/\/blog\/devops-trends-2025$/);
     await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(4);
   });
 
-  test("search matches title, excerpt or any tag, ignoring case, and is mirrored in the URL", async ({ page }) => {
+  test("search matches title, excerpt or any tag, ignoring case, and is mirrored in the URL", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/blog");
 
     await search(page).fill("MASTERING");
@@ -131,7 +148,9 @@ test.describe("blog list", () => {
     expect(count).toBeLessThan(5);
   });
 
-  test("no match shows the empty message, and Clear filters restores the list", async ({ page }) => {
+  test("no match shows the empty message, and Clear filters restores the list", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/blog");
     await category(page).selectOption("Cybersecurity");
     await search(page).fill("kubernetes");
@@ -146,7 +165,9 @@ test.describe("blog list", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test("a filtered URL loaded directly applies after hydration without a warning", async ({ page }) => {
+  test("a filtered URL loaded directly applies after hydration without a warning", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/blog?category=DevOps&sort=title_asc");
     await expect(cards(page)).toHaveCount(1);
     await expect(category(page)).toHaveValue("DevOps");
@@ -186,9 +207,8 @@ test.describe("blog list", () => {
 
   test("the page head advertises the RSS feed", async ({ page }) => {
     await gotoHydrated(page, "/blog");
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      "href",
-      "/blog/rss.xml",
-    );
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+    ).toHaveAttribute("href", "/blog/rss.xml");
   });
 });

@@ -10,11 +10,46 @@ import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 // The spec's five openings, each with its page and its pay as the list shows it (Ontario's pay
 // transparency rule: a range, in CAD, per year for salaried roles and per hour for contracts).
 const openings = [
-  ["Senior Software Engineer Backend", "Barrie ON, remote optional", "Engineering", "Full-time", "sse-backend", "$120,000–$145,000 a year"],
-  ["Cloud Solutions Architect", "Toronto", "Cloud Services", "Full-time", "cloud-architect", "$135,000–$165,000 a year"],
-  ["Cybersecurity Analyst", "Remote Canada", "Security", "Full-time", "cyber-analyst", "$75,000–$92,000 a year"],
-  ["Product Manager AI Platforms", "Barrie", "Product", "Full-time", "pm-ai", "$110,000–$135,000 a year"],
-  ["DevOps Engineer", "Remote Canada", "Engineering", "Contract", "devops-engineer", "$75–$95 an hour"],
+  [
+    "Senior Software Engineer Backend",
+    "Barrie ON, remote optional",
+    "Engineering",
+    "Full-time",
+    "sse-backend",
+    "$120,000–$145,000 a year",
+  ],
+  [
+    "Cloud Solutions Architect",
+    "Toronto",
+    "Cloud Services",
+    "Full-time",
+    "cloud-architect",
+    "$135,000–$165,000 a year",
+  ],
+  [
+    "Cybersecurity Analyst",
+    "Remote Canada",
+    "Security",
+    "Full-time",
+    "cyber-analyst",
+    "$75,000–$92,000 a year",
+  ],
+  [
+    "Product Manager AI Platforms",
+    "Barrie",
+    "Product",
+    "Full-time",
+    "pm-ai",
+    "$110,000–$135,000 a year",
+  ],
+  [
+    "DevOps Engineer",
+    "Remote Canada",
+    "Engineering",
+    "Contract",
+    "devops-engineer",
+    "$75–$95 an hour",
+  ],
 ] as const;
 
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
@@ -86,7 +121,9 @@ test.describe("careers page", () => {
     await gotoHydrated(page, "/careers");
     await page.getByRole("link", { name: "Cybersecurity Analyst", exact: true }).click();
     await expect(page).toHaveURL(/\/careers\/cyber-analyst$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Cybersecurity Analyst" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Cybersecurity Analyst" }),
+    ).toBeVisible();
   });
 
   test("Apply Now opens the form for that role", async ({ page }) => {
@@ -157,16 +194,18 @@ for (const { locale, prefix, jobs, application, id, pay, closing } of jobPages) 
         "datetime",
         job.validThrough,
       );
-      await expect(fact(jobs.jobPageCopy.vacancyLabel)).toHaveText(jobs.hiringPolicy.existingVacancy);
+      await expect(fact(jobs.jobPageCopy.vacancyLabel)).toHaveText(
+        jobs.hiringPolicy.existingVacancy,
+      );
       await expect(fact(jobs.jobPageCopy.aiLabel)).toHaveText(jobs.hiringPolicy.aiScreening);
       for (const [title, items] of [
         [jobs.jobPageCopy.responsibilitiesTitle, job.responsibilities],
         [jobs.jobPageCopy.requirementsTitle, job.requirements],
         [jobs.jobPageCopy.offerTitle, job.offer],
       ] as const) {
-        await expect(
-          page.getByRole("region", { name: title }).getByRole("listitem"),
-        ).toHaveText([...items]);
+        await expect(page.getByRole("region", { name: title }).getByRole("listitem")).toHaveText([
+          ...items,
+        ]);
       }
       await expect(page.getByRole("main")).not.toContainText(
         /Canadian experience|expérience canadienne|خبرة كندية/i,
@@ -218,7 +257,9 @@ for (const { locale, prefix, jobs, application, id, pay, closing } of jobPages) 
       await expect(apply).toHaveAttribute("href", applyHref);
       await apply.click();
       await expect(page).toHaveURL(applyHref);
-      await expect(page.getByLabel(application.applicationForm.jobTitleLabel)).toHaveValue(job.title);
+      await expect(page.getByLabel(application.applicationForm.jobTitleLabel)).toHaveValue(
+        job.title,
+      );
     });
 
     for (const theme of ["light", "dark"] as const) {

@@ -11,7 +11,10 @@ const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { na
 const total = (page: Page) => page.getByTestId("cart-total");
 
 async function storeCart(page: Page, lines: unknown) {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [cartKey, JSON.stringify(lines)] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    cartKey,
+    JSON.stringify(lines),
+  ] as const);
 }
 
 const line = (product: (typeof products)[number], quantity: number) => ({
@@ -24,7 +27,9 @@ const line = (product: (typeof products)[number], quantity: number) => ({
 });
 
 test.describe("cart", () => {
-  test("Add to Cart twice makes quantity 2 and the header badge follows at once", async ({ page }) => {
+  test("Add to Cart twice makes quantity 2 and the header badge follows at once", async ({
+    page,
+  }) => {
     await gotoHydrated(page, `/marketplace/${flow.id}`);
     await expect(cartLink(page)).toHaveAccessibleName("Cart");
     const add = page.getByRole("main").getByRole("button", { name: "Add to Cart" });
@@ -37,12 +42,17 @@ test.describe("cart", () => {
     await add.click();
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
 
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), cartKey);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? "null"),
+      cartKey,
+    );
     expect(stored).toEqual([line(flow, 2)]);
 
     await cartLink(page).click();
     await expect(page).toHaveURL("/cart");
-    await expect(page.getByRole("spinbutton", { name: `Quantity of ${flow.name}` })).toHaveValue("2");
+    await expect(page.getByRole("spinbutton", { name: `Quantity of ${flow.name}` })).toHaveValue(
+      "2",
+    );
     await expect(total(page)).toHaveText(`${formatPrice(flow.price * 2)}/month`);
   });
 
@@ -60,7 +70,9 @@ test.describe("cart", () => {
     await other.close();
   });
 
-  test("the cart page lists lines with a stepper, remove, total and Request a Quote", async ({ page }) => {
+  test("the cart page lists lines with a stepper, remove, total and Request a Quote", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/cart");
     await storeCart(page, [line(flow, 1), line(vault, 2)]);
     await page.reload();
@@ -68,8 +80,14 @@ test.describe("cart", () => {
 
     const items = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
     await expect(items).toHaveCount(2);
-    await expect(items.first().getByRole("link", { name: flow.name })).toHaveAttribute("href", `/marketplace/${flow.id}`);
-    await expect(items.first().locator("img")).toHaveAttribute("src", productImageSrc(flow.imageSlug));
+    await expect(items.first().getByRole("link", { name: flow.name })).toHaveAttribute(
+      "href",
+      `/marketplace/${flow.id}`,
+    );
+    await expect(items.first().locator("img")).toHaveAttribute(
+      "src",
+      productImageSrc(flow.imageSlug),
+    );
     await expect(items.first().getByText(`${formatPrice(flow.price)}/month each`)).toBeVisible();
     await expect(total(page)).toHaveText(`${formatPrice(flow.price + vault.price * 2)}/month`);
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
@@ -79,16 +97,22 @@ test.describe("cart", () => {
     );
 
     await page.getByRole("button", { name: `Increase quantity of ${flow.name}` }).click();
-    await expect(page.getByRole("spinbutton", { name: `Quantity of ${flow.name}` })).toHaveValue("2");
+    await expect(page.getByRole("spinbutton", { name: `Quantity of ${flow.name}` })).toHaveValue(
+      "2",
+    );
     await expect(total(page)).toHaveText(`${formatPrice(flow.price * 2 + vault.price * 2)}/month`);
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items");
 
     const decrease = page.getByRole("button", { name: `Decrease quantity of ${vault.name}` });
     await decrease.click();
-    await expect(page.getByRole("spinbutton", { name: `Quantity of ${vault.name}` })).toHaveValue("1");
+    await expect(page.getByRole("spinbutton", { name: `Quantity of ${vault.name}` })).toHaveValue(
+      "1",
+    );
     await expect(decrease).toBeDisabled();
     await decrease.click({ force: true });
-    await expect(page.getByRole("spinbutton", { name: `Quantity of ${vault.name}` })).toHaveValue("1");
+    await expect(page.getByRole("spinbutton", { name: `Quantity of ${vault.name}` })).toHaveValue(
+      "1",
+    );
 
     await page.getByRole("spinbutton", { name: `Quantity of ${vault.name}` }).fill("5");
     await expect(total(page)).toHaveText(`${formatPrice(flow.price * 2 + vault.price * 5)}/month`);
@@ -115,7 +139,9 @@ test.describe("cart", () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByRole("link", { name: "Request a Quote" }).click();
-    await expect(page).toHaveURL(`/contact?subject=Quote%20Request&product=${encodeURIComponent(vault.name)}`);
+    await expect(page).toHaveURL(
+      `/contact?subject=Quote%20Request&product=${encodeURIComponent(vault.name)}`,
+    );
   });
 
   test("quantities stop at 99 per line", async ({ page }) => {
@@ -157,7 +183,11 @@ test.describe("cart", () => {
   test("Add to Cart works by keyboard alone", async ({ page }) => {
     await gotoHydrated(page, `/marketplace/${vault.id}`);
     const add = page.getByRole("main").getByRole("button", { name: "Add to Cart" });
-    for (let presses = 0; presses < 60 && !(await add.evaluate((el) => el === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 60 && !(await add.evaluate((el) => el === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press("Tab");
     }
     await expect(add).toBeFocused();
@@ -186,7 +216,10 @@ test.describe("cart with a corrupted stored value", () => {
     await gotoHydrated(page, `/marketplace/${flow.id}`);
     await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), cartKey);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? "null"),
+      cartKey,
+    );
     expect(stored).toEqual([line(flow, 1)]);
   });
 });
@@ -196,21 +229,32 @@ test.describe("cart when storage refuses writes", () => {
     await page.addInitScript((key) => {
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (name: string, value: string) {
-        if (name === key) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        if (name === key)
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
         return setItem.call(this, name, value);
       };
     }, cartKey);
   });
 
-  test("shows the Error toast and the page keeps working", async ({ page }) => {
+  test("shows the Error toast and the page keeps working", { tag: "@phone" }, async ({ page }) => {
     await gotoHydrated(page, `/marketplace/${vault.id}`);
     await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByText("Error", { exact: true })).toBeVisible();
     await expect(page.getByText("Could not add item to cart. Please try again.")).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName("Cart");
 
+    // On a phone the toast sits just below the header, over the link: the visitor closes it
+    // first. Clicking through it raced the toast (it follows the sticky header as the page
+    // scrolls, and took the click meant for the link).
+    const error = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Could not add item to cart." });
+    await error.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(error).toHaveCount(0);
     await page.getByRole("link", { name: "Back to Marketplace" }).click();
     await expect(page).toHaveURL("/marketplace");
-    await expect(page.getByRole("status").filter({ hasText: /found$/ })).toHaveText("8 products found");
+    await expect(page.getByRole("status").filter({ hasText: /found$/ })).toHaveText(
+      "8 products found",
+    );
   });
 });

@@ -76,50 +76,58 @@ function expectRecord(value: unknown, categories: { preferences: boolean; thirdP
 test.describe("a new visitor", () => {
   test.use({ consent: null });
 
-  test("Accept turns every optional category on, is logged, and the banner stays away", async ({
-    page,
-  }) => {
-    const sent = await decisionsSent(page);
-    await gotoHydrated(page, "/");
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page)).toContainText("No analytics, no advertising.");
-    await expect(banner(page)).not.toContainText(/analytics cookies/i);
-    // Equally prominent: Accept and Decline look the same.
-    const accept = banner(page).getByRole("button", { name: "Accept", exact: true });
-    const decline = banner(page).getByRole("button", { name: "Decline", exact: true });
-    expect(await accept.getAttribute("class")).toBe(await decline.getAttribute("class"));
-    // Nothing optional is stored before an answer (the header's toggle is desktop-only).
-    const desktop = page.viewportSize()!.width >= 1024;
-    if (desktop) {
-      await page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).click();
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      expect(await stored(page, themeKey)).toBeNull();
-    }
+  test(
+    "Accept turns every optional category on, is logged, and the banner stays away",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const sent = await decisionsSent(page);
+      await gotoHydrated(page, "/");
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toContainText("No analytics, no advertising.");
+      await expect(banner(page)).not.toContainText(/analytics cookies/i);
+      // Equally prominent: Accept and Decline look the same.
+      const accept = banner(page).getByRole("button", { name: "Accept", exact: true });
+      const decline = banner(page).getByRole("button", { name: "Decline", exact: true });
+      expect(await accept.getAttribute("class")).toBe(await decline.getAttribute("class"));
+      // Nothing optional is stored before an answer (the header's toggle is desktop-only).
+      const desktop = page.viewportSize()!.width >= 1024;
+      if (desktop) {
+        await page
+          .getByRole("banner")
+          .getByRole("button", { name: "Switch to dark theme" })
+          .click();
+        await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        expect(await stored(page, themeKey)).toBeNull();
+      }
 
-    await accept.click();
-    await expect(banner(page)).toBeHidden();
-    const value = await record(page);
-    expectRecord(value, { preferences: true, thirdParty: true });
-    await expect.poll(() => sent.length).toBe(1);
-    expect(sent[0]).toEqual({
-      consentId: value.consentId,
-      revision: 1,
-      categories: { preferences: true, thirdParty: true },
-      decidedAt: value.decidedAt,
-      source: "banner",
-      locale: "en",
-    });
-    // Preferences may be stored now.
-    if (desktop) {
-      await page.getByRole("banner").getByRole("button", { name: "Switch to light theme" }).click();
-      expect(await stored(page, themeKey)).toBe(JSON.stringify("light"));
-    }
+      await accept.click();
+      await expect(banner(page)).toBeHidden();
+      const value = await record(page);
+      expectRecord(value, { preferences: true, thirdParty: true });
+      await expect.poll(() => sent.length).toBe(1);
+      expect(sent[0]).toEqual({
+        consentId: value.consentId,
+        revision: 1,
+        categories: { preferences: true, thirdParty: true },
+        decidedAt: value.decidedAt,
+        source: "banner",
+        locale: "en",
+      });
+      // Preferences may be stored now.
+      if (desktop) {
+        await page
+          .getByRole("banner")
+          .getByRole("button", { name: "Switch to light theme" })
+          .click();
+        expect(await stored(page, themeKey)).toBe(JSON.stringify("light"));
+      }
 
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(banner(page)).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe("set");
-  });
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(banner(page)).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe("set");
+    },
+  );
 
   test("Decline turns every optional category off and deletes what an earlier visit kept", async ({
     page,

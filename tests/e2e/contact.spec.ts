@@ -326,15 +326,19 @@ test.describe("contact layout and map states", () => {
     allowedConsoleErrors: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/],
   });
 
-  test("the message form comes before the contact details at every width", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
-    const formBox = (await form(page).boundingBox())!;
-    const details = (await page.getByRole("region", { name: "Company details" }).boundingBox())!;
-    if (page.viewportSize()!.width < 1024)
-      expect(formBox.y + formBox.height).toBeLessThan(details.y);
-    else expect(formBox.x + formBox.width).toBeLessThan(details.x);
-    expect(formBox.y).toBeLessThan(page.viewportSize()!.height * 1.2);
-  });
+  test(
+    "the message form comes before the contact details at every width",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/contact");
+      const formBox = (await form(page).boundingBox())!;
+      const details = (await page.getByRole("region", { name: "Company details" }).boundingBox())!;
+      if (page.viewportSize()!.width < 1024)
+        expect(formBox.y + formBox.height).toBeLessThan(details.y);
+      else expect(formBox.x + formBox.width).toBeLessThan(details.x);
+      expect(formBox.y).toBeLessThan(page.viewportSize()!.height * 1.2);
+    },
+  );
 
   test("the placeholder with the address stays until the map has loaded", async ({ page }) => {
     let release: () => void = () => {};

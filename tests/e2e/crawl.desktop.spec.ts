@@ -34,12 +34,19 @@ test("no same-origin link is dead", async ({ page, request, baseURL }) => {
       problems.push(`${path} ended on ${finalPath}`);
       continue;
     }
-    const hrefs = await page.$$eval("a[href]", (links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const hrefs = await page.$$eval("a[href]", (links) =>
+      links.map((a) => (a as HTMLAnchorElement).href),
+    );
     for (const href of hrefs) {
       const url = new URL(href);
       if (url.origin !== origin) continue;
       const target = url.pathname.replace(/\/$/, "") || "/";
-      if (url.hash.length > 1) anchorsToCheck.push({ from: path, path: target, hash: decodeURIComponent(url.hash.slice(1)) });
+      if (url.hash.length > 1)
+        anchorsToCheck.push({
+          from: path,
+          path: target,
+          hash: decodeURIComponent(url.hash.slice(1)),
+        });
       if (!seen.has(target)) {
         seen.add(target);
         queue.push(target);

@@ -297,27 +297,33 @@ test.describe("AI documentation", () => {
   });
 });
 
-test("the support callout keeps its text readable: the button goes under it on phones", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/api-documentation");
-  const button = page.getByRole("link", { name: "Contact Support" });
-  const text = page.getByText(/^Stuck on an error/);
-  await text.scrollIntoViewIfNeeded();
-  const textBox = (await text.boundingBox())!;
-  const buttonBox = (await button.boundingBox())!;
-  if (page.viewportSize()!.width < 640)
-    expect(buttonBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height);
-  else expect(buttonBox.x).toBeGreaterThanOrEqual(textBox.x + textBox.width);
-  // At least about 30 characters a line: never one or two words.
-  expect(textBox.width).toBeGreaterThan(200);
-});
+test(
+  "the support callout keeps its text readable: the button goes under it on phones",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/api-documentation");
+    const button = page.getByRole("link", { name: "Contact Support" });
+    const text = page.getByText(/^Stuck on an error/);
+    await text.scrollIntoViewIfNeeded();
+    const textBox = (await text.boundingBox())!;
+    const buttonBox = (await button.boundingBox())!;
+    if (page.viewportSize()!.width < 640)
+      expect(buttonBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height);
+    else expect(buttonBox.x).toBeGreaterThanOrEqual(textBox.x + textBox.width);
+    // At least about 30 characters a line: never one or two words.
+    expect(textBox.width).toBeGreaterThan(200);
+  },
+);
 
-test("the error table leaves the meaning column room to read at every width", async ({ page }) => {
-  await gotoHydrated(page, "/api-documentation");
-  const table = page.getByRole("table", { name: "HTTP errors the API returns" });
-  await table.scrollIntoViewIfNeeded();
-  const tableBox = (await table.boundingBox())!;
-  const meaning = (await table.getByRole("columnheader", { name: "Meaning" }).boundingBox())!;
-  expect(meaning.width).toBeGreaterThanOrEqual(tableBox.width / 2);
-});
+test(
+  "the error table leaves the meaning column room to read at every width",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/api-documentation");
+    const table = page.getByRole("table", { name: "HTTP errors the API returns" });
+    await table.scrollIntoViewIfNeeded();
+    const tableBox = (await table.boundingBox())!;
+    const meaning = (await table.getByRole("columnheader", { name: "Meaning" }).boundingBox())!;
+    expect(meaning.width).toBeGreaterThanOrEqual(tableBox.width / 2);
+  },
+);

@@ -11,7 +11,7 @@ type Options = {
    * keeps the visitor's own choices (theme, language) but loads no third-party content.
    */
   consent: "accepted" | "declined" | "preferences" | null;
-  theme: "light" | "dark" | null;
+  theme: "light" | "dark" | "system" | null;
   /**
    * The language suggestion already dismissed: "en" by default, so a French or Arabic page opened
    * by this English-speaking test browser does not offer English over the page (tests of the
@@ -84,7 +84,6 @@ export const test = base.extend<Options & Fixtures>({
   ],
 });
 
-/** Waits until React has hydrated the page, so clicks reach real handlers. */
 /**
  * Holds every request for the matching asset until `release()` is called: code that arrives late,
  * as it does on a slow connection, at a moment the test chooses.
@@ -99,6 +98,7 @@ export async function holdAsset(page: Page, asset: RegExp) {
   return release;
 }
 
+/** Waits until React has hydrated the page, so clicks reach real handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -106,8 +106,18 @@ export async function gotoHydrated(page: Page, path: string) {
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+/**
+ * Axe's WCAG 2.2 AA violations on the page; `exclude` leaves out parts audited elsewhere, `rules`
+ * narrows the audit to those rules (the colour rules when only the theme changed).
+ */
+export async function axeViolations(
+  page: Page,
+  { exclude = [], rules }: { exclude?: string[]; rules?: string[] } = {},
+) {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  builder = rules ? builder.withRules(rules) : builder.withTags(axeTags);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

@@ -81,7 +81,9 @@ test("on /ar the menu sheet opens from the left edge, in Arabic; on / from the r
   await expect(menu.getByRole("switch", { name: arNav.themeCopy.darkTheme })).toBeVisible();
   await expect(menu.getByRole("button", { name: copy.close })).toBeVisible();
   // Nothing in the sheet is wider than the phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
@@ -92,7 +94,9 @@ test("/fr/contact validates in French at 390 px", async ({ page }) => {
   const submit = form.getByRole("button", { name: frContact.contactFormCopy.submit });
   await submit.click();
   await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: frContact.contactToasts.incomplete.title }),
+    page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: frContact.contactToasts.incomplete.title }),
   ).toBeVisible();
   await expect(form).toContainText(frContact.contactValidation.name);
   await expect(form).toContainText(frContact.contactValidation.emailRequired);
@@ -102,6 +106,8 @@ test("/fr/contact validates in French at 390 px", async ({ page }) => {
   await submit.click();
   await expect(form).toContainText(frContact.contactValidation.emailFormat);
   // The messages fit the phone: no horizontal scroll.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

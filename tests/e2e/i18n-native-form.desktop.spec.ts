@@ -30,15 +30,14 @@ test.describe("without JavaScript", () => {
     await form.getByLabel(new RegExp(`^${fields.message}`)).fill(message);
 
     const posted = page.waitForRequest(
-      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/contact",
+      (request) =>
+        request.method() === "POST" && new URL(request.url()).pathname === "/api/contact",
     );
     await form.getByRole("button", { name: frContact.contactFormCopy.submit }).click();
     expect((await posted).headers().referer).toMatch(/\/fr\/contact$/);
     await expect(page).toHaveURL(/\/fr\/contact\?sent=1$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      frContact.contactHero.title,
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frContact.contactHero.title);
 
     // The same address with scripts: the French confirmation, and the flag taken off the address.
     const context = await browser.newContext({ baseURL, javaScriptEnabled: true });

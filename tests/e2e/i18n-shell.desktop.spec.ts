@@ -131,7 +131,9 @@ test.describe("the cookie banner in French", () => {
   test("asks in French and goes away once answered", async ({ page }) => {
     await gotoHydrated(page, "/fr/about");
     const banner = page.getByRole("region", { name: "Consentement aux témoins" });
-    await expect(banner).toContainText("Ce site ne garde dans votre navigateur que ce dont il a besoin");
+    await expect(banner).toContainText(
+      "Ce site ne garde dans votre navigateur que ce dont il a besoin",
+    );
     await expect(
       banner.getByRole("link", { name: "Politique relative aux témoins" }),
     ).toHaveAttribute("href", "/fr/cookie-policy");

@@ -15,9 +15,13 @@ test.describe("the filter sheet in French on a phone", () => {
     await page.getByRole("button", { name: new RegExp(`^${copy.filtersButton}`) }).click();
     const sheet = page.getByRole("dialog", { name: copy.sheet.title });
     await expect(sheet).toBeVisible();
-    await sheet.getByRole("combobox", { name: copy.filters.category }).selectOption({ label: catalogue.categoryLabels.Education });
+    await sheet
+      .getByRole("combobox", { name: copy.filters.category })
+      .selectOption({ label: catalogue.categoryLabels.Education });
     await sheet.getByRole("button", { name: "Afficher 1 produit" }).click();
     await expect(sheet).toBeHidden();
-    await expect(page.getByRole("button", { name: `${copy.filtersButton} 1${copy.activeSuffix}` })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `${copy.filtersButton} 1${copy.activeSuffix}` }),
+    ).toBeVisible();
   });
 });

@@ -16,7 +16,9 @@ test.describe("marketplace on a wide screen", () => {
     await page.keyboard.press("Tab");
     await expect(form.getByRole("combobox", { name: "Category" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(form.getByRole("combobox", { name: "Category" })).toHaveValue(productCategories[0]);
+    await expect(form.getByRole("combobox", { name: "Category" })).toHaveValue(
+      productCategories[0],
+    );
     await page.keyboard.press("Tab");
     await expect(form.getByRole("spinbutton", { name: "Minimum price" })).toBeFocused();
     await page.keyboard.press("Tab");
@@ -28,8 +30,13 @@ test.describe("marketplace on a wide screen", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "List view" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("status").filter({ hasText: /found$/ })).toHaveText("1 product found");
+    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("status").filter({ hasText: /found$/ })).toHaveText(
+      "1 product found",
+    );
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/marketplace\/automation-suite/);

@@ -18,9 +18,11 @@ test.describe("marketplace on a small screen", () => {
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAccessibleName("Filters 1 active");
     const cloud = products.find((product) => product.category === "Cloud Services")!;
-    await expect(page.getByRole("region", { name: "Products", exact: true }).getByRole("heading", { level: 3 })).toHaveText([
-      cloud.name,
-    ]);
+    await expect(
+      page
+        .getByRole("region", { name: "Products", exact: true })
+        .getByRole("heading", { level: 3 }),
+    ).toHaveText([cloud.name]);
   });
 
   test("the sheet works by keyboard and closes with Escape", async ({ page }) => {

@@ -65,7 +65,9 @@ test.describe("newsletter emails", () => {
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const text = textOf(mail.raw);
     expect(text).toContain(site.legalName);
-    const confirm = /(http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/confirm\?[^\s>]+)/.exec(text)?.[1];
+    const confirm = /(http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/confirm\?[^\s>]+)/.exec(
+      text,
+    )?.[1];
     const unsubscribe = /(http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?[^\s>]+)/.exec(text)?.[1];
     expect(confirm).toBeTruthy();
     expect(unsubscribe).toBeTruthy();

@@ -315,16 +315,19 @@ test.describe("accessibility", () => {
       for (const path of ["/privacy-policy", "/fr/privacy-policy", "/ar/privacy-policy"]) {
         test(`${path} has no axe violations`, async ({ page }) => {
           await gotoHydrated(page, path);
-          const submit = {
+          const { submit, toasts } = {
             "/privacy-policy": en,
             "/fr/privacy-policy": fr,
             "/ar/privacy-policy": ar,
-          }[path]!.privacyRequestForm.submit;
+          }[path]!.privacyRequestForm;
           expect(await axeViolations(page)).toEqual([]);
           // With the form's messages showing, as a visitor who sent it empty sees them (once the
           // toast has gone: axe would measure its text while it fades).
           await page.getByRole("button", { name: submit }).click();
           await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+          // The toast comes after the field messages (sonner loads with the first toast, up to a
+          // second later): wait for it to come, then to go, or axe could run as it fades in.
+          await expect(toast(page, toasts.incomplete.title)).toBeVisible();
           await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
           expect(await axeViolations(page)).toEqual([]);
         });

@@ -114,13 +114,11 @@ test("a double-clicked application is stored once", async ({ page }) => {
   const form = page.locator("main form");
   await form.getByLabel("Full Name").fill("Ada Lovelace");
   await form.getByLabel("Email Address").fill("ada@example.com");
-  await form
-    .getByLabel("Resume/CV")
-    .setInputFiles({
-      name: "resume.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4"),
-    });
+  await form.getByLabel("Resume/CV").setInputFiles({
+    name: "resume.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4"),
+  });
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/applications")) posts.push(request.method());

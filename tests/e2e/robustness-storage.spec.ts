@@ -23,10 +23,25 @@ const garbage = {
   "malformed JSON": "{not json",
   "JSON null": "null",
   "wrong shape": JSON.stringify({ id: 7, items: "many", quantity: -3 }),
-  "wrong element shapes": JSON.stringify([{ id: 1 }, "text", null, { name: "<img src=x onerror=alert(1)>", price: "free" }]),
+  "wrong element shapes": JSON.stringify([
+    { id: 1 },
+    "text",
+    null,
+    { name: "<img src=x onerror=alert(1)>", price: "free" },
+  ]),
   "a huge string": JSON.stringify("x".repeat(100_000)),
 };
-const statefulPages = ["/", "/cart", "/marketplace", "/marketplace/crm", `/blog/${slugs[0]}`, "/careers/apply", "/admin", "/login", "/contact"];
+const statefulPages = [
+  "/",
+  "/cart",
+  "/marketplace",
+  "/marketplace/crm",
+  `/blog/${slugs[0]}`,
+  "/careers/apply",
+  "/admin",
+  "/login",
+  "/contact",
+];
 
 for (const [name, value] of Object.entries(garbage)) {
   test(`every stateful page survives ${name} in every storage key`, async ({ page }) => {
@@ -52,7 +67,8 @@ function breakLocalStorage(names: string[]) {
   for (const name of names as Array<"getItem" | "setItem" | "removeItem">) {
     const original = Storage.prototype[name] as (...args: unknown[]) => unknown;
     Storage.prototype[name] = function (this: Storage, ...args: unknown[]) {
-      if (this === window.localStorage) throw new DOMException("The operation is insecure.", "SecurityError");
+      if (this === window.localStorage)
+        throw new DOMException("The operation is insecure.", "SecurityError");
       return original.apply(this, args);
     } as never;
   }
@@ -78,7 +94,13 @@ test("when writes fail, the visitor is told and the page keeps working", async (
   const form = page.locator("main form");
   await form.getByLabel("Full Name").fill("Ada Lovelace");
   await form.getByLabel("Email Address").fill("ada@example.com");
-  await form.getByLabel("Resume/CV").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await form
+    .getByLabel("Resume/CV")
+    .setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4"),
+    });
   await form.getByRole("button", { name: "Submit Application" }).click();
   // With the intake service the application never touches storage, so broken storage cannot stop it.
   await expect(page.getByText("Application Submitted! 🎉")).toBeVisible();
@@ -95,6 +117,8 @@ test("a corrupted value is replaced by the next write", async ({ page }) => {
   await gotoHydrated(page, "/marketplace/crm");
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("Added to Cart! 🛒")).toBeVisible();
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("northpine-cart") ?? "null"));
+  const cart = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("northpine-cart") ?? "null"),
+  );
   expect(cart).toEqual([expect.objectContaining({ id: "crm", quantity: 1 })]);
 });

@@ -26,12 +26,6 @@ test.describe("Managed Services & DevOps", () => {
     await links.first().click();
     await expect(page).toHaveURL(/\/contact$/);
   });
-
-  test("has breadcrumb structured data", async ({ request }) => {
-    const html = await (await request.get("/services/msp-devops")).text();
-    expect(html).toContain('"@type":"BreadcrumbList"');
-    expect(html).toContain("Managed Services &amp; DevOps");
-  });
 });
 
 test.describe("Cloud hosting", () => {

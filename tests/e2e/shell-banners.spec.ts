@@ -57,16 +57,6 @@ test.describe("promotional banner", () => {
 test.describe("cookie consent banner", () => {
   test.use({ consent: null });
 
-  test("is in the prerendered HTML with its script, so it works before the page's JavaScript", async ({
-    request,
-  }) => {
-    // A returning visitor never sees it flash: the script hides it before it paints (consent.spec.ts).
-    const html = await (await request.get("/")).text();
-    expect(html).toContain('aria-label="Cookie consent"');
-    expect(html).toContain('data-consent-choice="accept"');
-    expect(html).toContain('data-consent-choice="decline"');
-  });
-
   for (const [button, on] of [
     ["Accept", true],
     ["Decline", false],
@@ -103,7 +93,7 @@ test.describe("cookie consent banner", () => {
   for (const theme of ["light", "dark"] as const) {
     test.describe(`${theme} theme`, () => {
       test.use({ theme });
-      test("has no axe violations while shown", async ({ page }) => {
+      test("has no axe violations while shown", { tag: "@phone" }, async ({ page }) => {
         await gotoHydrated(page, "/");
         await expect(cookieBanner(page)).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
@@ -120,37 +110,41 @@ test.describe("cookie consent banner", () => {
     await expect(cookieBanner(page)).toHaveCount(0);
   });
 
-  test("neither shifts the layout nor becomes the largest paint", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await expect(cookieBanner(page)).toBeVisible();
-    const metrics = await page.evaluate(
-      () =>
-        new Promise<{ shift: number; lcpInBanner: boolean }>((resolve) => {
-          let shift = 0;
-          let lcp: Element | null = null;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) shift += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as
-              (PerformanceEntry & { element: Element | null }) | undefined;
-            if (last) lcp = last.element;
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-          setTimeout(() => {
-            const banner = document.querySelector('[aria-label="Cookie consent"]');
-            resolve({ shift, lcpInBanner: Boolean(lcp && banner?.contains(lcp)) });
-          }, 1000);
-        }),
-    );
-    expect(metrics.shift).toBeLessThan(0.01);
-    expect(metrics.lcpInBanner).toBe(false);
-    const box = await cookieBanner(page).boundingBox();
-    const viewport = page.viewportSize();
-    expect(box?.height).toBeLessThan((viewport?.height ?? 0) * 0.25);
-  });
+  test(
+    "neither shifts the layout nor becomes the largest paint",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await expect(cookieBanner(page)).toBeVisible();
+      const metrics = await page.evaluate(
+        () =>
+          new Promise<{ shift: number; lcpInBanner: boolean }>((resolve) => {
+            let shift = 0;
+            let lcp: Element | null = null;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[]) {
+                if (!entry.hadRecentInput) shift += entry.value;
+              }
+            }).observe({ type: "layout-shift", buffered: true });
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as
+                (PerformanceEntry & { element: Element | null }) | undefined;
+              if (last) lcp = last.element;
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+            setTimeout(() => {
+              const banner = document.querySelector('[aria-label="Cookie consent"]');
+              resolve({ shift, lcpInBanner: Boolean(lcp && banner?.contains(lcp)) });
+            }, 1000);
+          }),
+      );
+      expect(metrics.shift).toBeLessThan(0.01);
+      expect(metrics.lcpInBanner).toBe(false);
+      const box = await cookieBanner(page).boundingBox();
+      const viewport = page.viewportSize();
+      expect(box?.height).toBeLessThan((viewport?.height ?? 0) * 0.25);
+    },
+  );
 });

@@ -62,13 +62,17 @@ test.describe("AI Assistant", () => {
     await gotoHydrated(page, "/about");
   });
 
-  test("greets, is labelled Simulated AI and focuses the message field", async ({ page }) => {
-    const dialog = await openAssistant(page);
-    await expect(dialog.getByText("Simulated AI")).toBeVisible();
-    await expect(dialog.getByRole("log")).toContainText("I'm the");
-    await expect(dialog.getByRole("textbox", { name: "Message the AI Assistant" })).toBeFocused();
-    await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
-  });
+  test(
+    "greets, is labelled Simulated AI and focuses the message field",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const dialog = await openAssistant(page);
+      await expect(dialog.getByText("Simulated AI")).toBeVisible();
+      await expect(dialog.getByRole("log")).toContainText("I'm the");
+      await expect(dialog.getByRole("textbox", { name: "Message the AI Assistant" })).toBeFocused();
+      await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    },
+  );
 
   test("replies after 1.5 s plus up to 1 s with a typing indicator, then offers navigation", async ({
     page,
@@ -144,22 +148,26 @@ test.describe("AI Assistant", () => {
     await expect(dialog.getByRole("log").locator(":scope > div")).toHaveCount(1);
   });
 
-  test("traps focus, closes on Escape and returns focus to its button", async ({ page }) => {
-    const button = page.getByRole("button", { name: "Open AI Assistant" });
-    await button.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: /AI Assistant/ });
-    await expect(dialog).toBeVisible();
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
-        true,
-      );
-    }
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(button).toBeFocused();
-  });
+  test(
+    "traps focus, closes on Escape and returns focus to its button",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const button = page.getByRole("button", { name: "Open AI Assistant" });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: /AI Assistant/ });
+      await expect(dialog).toBeVisible();
+      for (let i = 0; i < 6; i += 1) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        );
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(button).toBeFocused();
+    },
+  );
 
   test("keeps the conversation when closed and reopened", async ({ page }) => {
     let dialog = await openAssistant(page);
@@ -238,21 +246,23 @@ test.describe("Quick Help", () => {
 for (const theme of ["light", "dark"] as const) {
   test.describe(`chat windows in the ${theme} theme`, () => {
     test.use({ theme });
-    test("have no axe violations, with a reply and its navigation offer shown", async ({
-      page,
-    }) => {
-      await gotoHydrated(page, "/");
-      const dialog = await openAssistant(page, false);
-      const input = dialog.getByRole("textbox", { name: "Message the AI Assistant" });
-      await input.fill("pricing");
-      await input.press("Enter");
-      await expect(dialog.getByRole("link", { name: "View pricing" })).toBeVisible({
-        timeout: 15_000,
-      });
-      expect(await axeViolations(page)).toEqual([]);
-      await page.keyboard.press("Escape");
-      await openQuickHelp(page, false);
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    test(
+      "have no axe violations, with a reply and its navigation offer shown",
+      { tag: "@phone" },
+      async ({ page }) => {
+        await gotoHydrated(page, "/");
+        const dialog = await openAssistant(page, false);
+        const input = dialog.getByRole("textbox", { name: "Message the AI Assistant" });
+        await input.fill("pricing");
+        await input.press("Enter");
+        await expect(dialog.getByRole("link", { name: "View pricing" })).toBeVisible({
+          timeout: 15_000,
+        });
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press("Escape");
+        await openQuickHelp(page, false);
+        expect(await axeViolations(page)).toEqual([]);
+      },
+    );
   });
 }

@@ -217,7 +217,9 @@ test.describe("desktop header", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
     expect(infos.some((text) => text.includes("Français") && text.includes("fr"))).toBe(true);
     // The shell itself speaks French now, not only the page.
-    await expect(header(page).getByRole("button", { name: "Langue\u00a0: Français" })).toBeVisible();
+    await expect(
+      header(page).getByRole("button", { name: "Langue\u00a0: Français" }),
+    ).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Connexion" })).toBeVisible();
   });
 
@@ -297,7 +299,9 @@ for (const theme of ["light", "dark"] as const) {
 
 // Hovering starts the menu's download; when it lands between press and release, the real menu
 // replaces the stand-in under the pointer and the browser sends the click to neither button.
-test("a press is not lost when the menu's code arrives before the button is released", async ({ page }) => {
+test("a press is not lost when the menu's code arrives before the button is released", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/");
   const release = await holdAsset(page, /\/assets\/app-launcher-[^/]+\.js$/);
   const launcher = header(page).getByRole("button", { name: `${site.shortName} Ecosystem` });

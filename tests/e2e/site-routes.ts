@@ -9,6 +9,13 @@ export function prerenderedRoutes(): string[] {
 export const localePrefixes = ["fr", "ar"] as const;
 export type PrefixedLocale = (typeof localePrefixes)[number];
 
+/** The `lang` and `dir` each language's pages carry, as tests expect them. */
+export const documentLanguage = {
+  en: { lang: "en", dir: "ltr" },
+  fr: { lang: "fr-CA", dir: "ltr" },
+  ar: { lang: "ar", dir: "rtl" },
+} as const;
+
 /** The locale a route belongs to. */
 export function routeLocale(route: string): "en" | PrefixedLocale {
   const first = route.split("/")[1];

@@ -11,19 +11,6 @@ import { banner, card, isSummary, openStatus } from "./status-page";
  */
 test.describe.configure({ mode: "serial" });
 
-test("the prerendered page claims no status: it says it is checking", async ({ request }) => {
-  // What the page shows, without the copy its scripts carry for after hydration.
-  const html = (await (await request.get("/status")).text()).replace(
-    /<script\b[^>]*>[\s\S]*?<\/script>/gi,
-    "",
-  );
-  expect(html).toContain(statusBoardCopy.checkingStatus);
-  for (const label of Object.values(statusBoardCopy.overallLabels))
-    expect(html).not.toContain(label);
-  expect(html).not.toMatch(/<time[^>]*dateTime=/i);
-  expect(html).not.toContain(statusBoardCopy.exampleNotice);
-});
-
 test("shows the service's real component states, history and uptime", async ({ page }) => {
   const summary = await openStatus(page);
   await expect(banner(page)).toHaveText(statusBoardCopy.overallLabels[summary.overall]);
