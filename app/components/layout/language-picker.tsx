@@ -1,31 +1,26 @@
-import { DropdownMenu as DropdownPrimitive } from "radix-ui";
-import { useEffect, useLayoutEffect, useRef } from "react";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
+import type { MouseEvent } from "react";
+import { useLocation } from "react-router";
 import type { Language, LanguageCode } from "~/content/nav";
-import { iconButton } from "./header-styles";
-import type { MenuHandOff } from "./header-styles";
-import { focusFirstMenuItem } from "./header-styles";
-import { useMenuTabOut } from "./menu-tab-out";
-import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/fill-template";
+import { localizedPath } from "~/lib/i18n";
+import { isSiteLocale } from "~/lib/locales";
+import { Icon } from "~/components/ui/icon";
+import { HeaderMenu } from "./header-menu";
+import { menuItem } from "./header-styles";
 
-/** Desktop language menu. The choice only lives in this page: the site is English-only today. */
+/**
+ * The desktop language menu, a menu button whose menu is a native popover. A published language
+ * is a link to this page in it, so it works before any script; once hydrated, `onChange` handles
+ * every choice (it keeps the query and hash, remembers the choice, and answers for a language the
+ * site is not published in yet).
+ */
 export function LanguagePicker({
   languages,
   value,
   onChange,
   heading,
   buttonLabel,
-  openOnMount,
-  focusOnMount,
-  keyboardOpen,
 }: {
   languages: Language[];
   value: LanguageCode;
@@ -34,51 +29,59 @@ export function LanguagePicker({
   heading: string;
   /** The button's name, "Language: {language}". */
   buttonLabel: string;
-} & MenuHandOff) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const initialFocus = useRef(focusOnMount && !openOnMount);
-  const keyboardOpenOnce = useRef(Boolean(openOnMount && keyboardOpen));
-  const { open, onOpenChange, contentProps } = useMenuTabOut(triggerRef, openOnMount);
-  useEffect(() => {
-    if (keyboardOpenOnce.current) focusFirstMenuItem();
-  }, []);
-  useLayoutEffect(() => {
-    if (initialFocus.current) triggerRef.current?.focus();
-  }, []);
+}) {
+  // Without a trailing slash, the page's canonical form (the prerender sees "/about/").
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const choose = (code: LanguageCode) => (event: MouseEvent) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    onChange(code);
+  };
   return (
-    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger
-        ref={triggerRef}
-        className={iconButton}
-        aria-label={fillTemplate(buttonLabel, {
-          language: languages.find((language) => language.code === value)?.name ?? value,
-        })}
-      >
-        <Icon name="languages" className="size-5" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        {...contentProps}
-        align="end"
-        // The 200 px list scrolls: as a tab stop it is reachable without a pointer (Radix uses -1).
-        tabIndex={0}
-        className="max-h-[200px] w-52"
-      >
-        <DropdownMenuLabel>{heading}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={value}
-          onValueChange={(code) => onChange(code as LanguageCode)}
-        >
-          {languages.map((language) => (
-            <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code}>
-              <span aria-hidden="true">{language.flag}</span>
-              <span className="flex-1">{language.name}</span>
-              <DropdownPrimitive.ItemIndicator>
-                <Icon name="check" className="size-4 text-primary" aria-hidden="true" />
-              </DropdownPrimitive.ItemIndicator>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <HeaderMenu
+      id="language-menu"
+      label={fillTemplate(buttonLabel, {
+        language: languages.find((language) => language.code === value)?.name ?? value,
+      })}
+      icon="languages"
+      heading={heading}
+      className="max-h-[200px] w-52"
+    >
+      {languages.map((language) => {
+        const checked = language.code === value;
+        const body = (
+          <>
+            <span aria-hidden="true">{language.flag}</span>
+            <span className="flex-1">{language.name}</span>
+            {checked ? (
+              <Icon name="check" className="size-4 text-primary" aria-hidden="true" />
+            ) : null}
+          </>
+        );
+        const props = {
+          role: "menuitemradio",
+          "aria-checked": checked,
+          tabIndex: -1,
+          lang: language.code,
+          className: cn(menuItem, checked && "font-semibold"),
+          onClick: choose(language.code),
+        } as const;
+        return isSiteLocale(language.code) ? (
+          <a
+            key={language.code}
+            href={localizedPath(pathname, language.code)}
+            hrefLang={language.code}
+            {...props}
+          >
+            {body}
+          </a>
+        ) : (
+          <button key={language.code} type="button" {...props}>
+            {body}
+          </button>
+        );
+      })}
+    </HeaderMenu>
   );
 }

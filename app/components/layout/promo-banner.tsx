@@ -54,7 +54,8 @@ export function PromoBanner({
     >
       <div className="overflow-hidden">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-6 py-2 text-sm motion-safe:animate-[promo-enter_0.4s_ease-out] lg:px-8">
-          <Icon name="sparkles"
+          <Icon
+            name="sparkles"
             className="hidden size-4 shrink-0 text-hero-muted sm:block"
             aria-hidden="true"
           />

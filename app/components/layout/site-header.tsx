@@ -12,7 +12,9 @@ import type {
   SimpleLink,
 } from "~/content/nav";
 import { cn } from "~/lib/cn";
-import { DeferredAppLauncher, DeferredDesktopNav, DeferredLanguagePicker } from "./deferred-menus";
+import { AppLauncher } from "./app-launcher";
+import { DesktopNav } from "./desktop-nav";
+import { LanguagePicker } from "./language-picker";
 import { iconButton } from "./header-styles";
 import { SiteLogo } from "./site-logo";
 import { useHeaderHeight } from "./use-header-height";
@@ -122,7 +124,7 @@ export function SiteHeader({
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-6 xl:px-4">
         <SiteLogo label={copy.homeLabel} />
-        <DeferredDesktopNav
+        <DesktopNav
           items={items}
           label={copy.mainNavLabel}
           newTabHint={copy.newTab}
@@ -133,11 +135,7 @@ export function SiteHeader({
           <div className="hidden xl:me-1 xl:block">{search}</div>
           {/* Wrappers own the responsive display: a utility on the control would fight its inline-flex. */}
           <div className="hidden sm:flex">
-            <DeferredAppLauncher
-              title={launcher.title}
-              links={launcher.links}
-              newTabHint={copy.newTab}
-            />
+            <AppLauncher title={launcher.title} links={launcher.links} newTabHint={copy.newTab} />
           </div>
           <button
             ref={searchButtonRef}
@@ -161,7 +159,7 @@ export function SiteHeader({
             <Link to={contact.href} aria-label={contact.title} className={iconButton}>
               <Icon name="mail" className="size-5" aria-hidden="true" />
             </Link>
-            <DeferredLanguagePicker
+            <LanguagePicker
               languages={languages}
               value={language}
               onChange={onLanguageChange}
