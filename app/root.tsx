@@ -9,7 +9,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { Direction } from "radix-ui";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
@@ -19,7 +18,6 @@ import type { DocumentCopy } from "~/content/document-copy";
 import { site } from "~/content/site";
 import { themeInitScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
-import { pathDirection, useDocumentDirection } from "~/lib/direction";
 import { announceHydrated, heldActionsScript } from "~/lib/held-actions";
 import { documentLanguage, localeFromPath, localizedPath } from "~/lib/i18n";
 import { prePaintScripts } from "~/lib/pre-paint";
@@ -103,15 +101,10 @@ export default function App() {
     // waits for hydration (stored values, query strings) has been applied.
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
-  // Radix menus, tabs, accordions and the navigation menu take their keyboard arrows and
-  // alignment from this, so they follow the page's reading direction.
-  const direction = useDocumentDirection(pathDirection(useLocation().pathname));
   return (
-    <Direction.Provider dir={direction}>
-      <ThemeProvider>
-        <Outlet />
-      </ThemeProvider>
-    </Direction.Provider>
+    <ThemeProvider>
+      <Outlet />
+    </ThemeProvider>
   );
 }
 

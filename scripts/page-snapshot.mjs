@@ -22,7 +22,8 @@ function walk(node, visit) {
 const attribute = (node, name) => node.attrs?.find((attr) => attr.name === name)?.value ?? null;
 
 function visibleText(node, parts = []) {
-  if (invisible.has(node.nodeName)) return parts;
+  // A popover (a header menu's panel) is closed in the prerendered page until a visitor opens it.
+  if (invisible.has(node.nodeName) || attribute(node, "popover") !== null) return parts;
   if (node.nodeName === "#text") parts.push(node.value);
   for (const child of node.childNodes ?? []) visibleText(child, parts);
   return parts;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { documentLanguage, localeFromPath } from "./i18n";
 
 export type Direction = "ltr" | "rtl";
@@ -26,4 +27,13 @@ function subscribe(onChange: () => void) {
  */
 export function useDocumentDirection(serverDirection: Direction = "ltr"): Direction {
   return useSyncExternalStore(subscribe, documentDirection, () => serverDirection);
+}
+
+/**
+ * The page's reading direction for Radix primitives (tabs, accordions), which take their arrow
+ * keys from it: the URL's while prerendering and hydrating, then the document's. Passed to each
+ * primitive that needs it rather than through a provider in the root, which every page would load.
+ */
+export function usePageDirection(): Direction {
+  return useDocumentDirection(pathDirection(useLocation().pathname));
 }

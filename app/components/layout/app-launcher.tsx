@@ -1,10 +1,8 @@
 import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import type { NavLink } from "~/content/nav";
-import { cn } from "~/lib/cn";
 import { NewTabHint } from "./external-hint";
 import { HeaderMenu } from "./header-menu";
-import { menuItem } from "./header-styles";
 
 /**
  * The product launcher, a menu button whose menu is a native popover: it opens before any script
@@ -35,7 +33,7 @@ export function AppLauncher({
             <span className="min-w-0 flex-1 truncate font-medium">{link.title}</span>
           </>
         );
-        const className = cn(menuItem, "py-1.5");
+        const className = "menu-item py-1.5";
         return link.target === "_blank" ? (
           <a
             key={link.href}

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import type { NavItem, NavLink as NavLinkItem, NavSection } from "~/content/nav";
 import { cn } from "~/lib/cn";
 import { NewTabHint } from "./external-hint";
-import { headerPopover, navTrigger } from "./header-styles";
+import { navTrigger } from "./header-styles";
 import { useHeaderPopover } from "./use-header-popover";
 
 function PanelLink({ link, newTabHint }: { link: NavLinkItem; newTabHint: string }) {
@@ -105,7 +105,7 @@ function NavPanel({
     <div
       id={panelId(index)}
       popover="auto"
-      className={cn(headerPopover, "w-[600px] rounded-xl p-3 shadow-xl")}
+      className="header-popover w-[600px] rounded-xl p-3 shadow-xl"
       style={{ positionAnchor: anchorName(index) } as CSSProperties}
     >
       <div className="grid grid-cols-2 gap-2">

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { cn } from "~/lib/cn";
-import { headerPopover, iconButton, menuLabel } from "./header-styles";
+import { iconButton } from "./header-styles";
 import { useHeaderPopover } from "./use-header-popover";
 
 /**
@@ -54,10 +54,10 @@ export function HeaderMenu({
         // A list that scrolls is a tab stop, so it is reachable without a pointer.
         tabIndex={0}
         data-align="end"
-        className={cn(headerPopover, "overflow-y-auto rounded-lg p-1 shadow-lg", className)}
+        className={cn("header-popover overflow-y-auto rounded-lg p-1 shadow-lg", className)}
         style={{ positionAnchor: anchor } as CSSProperties}
       >
-        <div id={headingId} className={menuLabel}>
+        <div id={headingId} className="menu-label">
           {heading}
         </div>
         {children}

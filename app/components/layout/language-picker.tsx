@@ -7,7 +7,6 @@ import { localizedPath } from "~/lib/i18n";
 import { isSiteLocale } from "~/lib/locales";
 import { Icon } from "~/components/ui/icon";
 import { HeaderMenu } from "./header-menu";
-import { menuItem } from "./header-styles";
 
 /**
  * The desktop language menu, a menu button whose menu is a native popover. A published language
@@ -64,7 +63,7 @@ export function LanguagePicker({
           "aria-checked": checked,
           tabIndex: -1,
           lang: language.code,
-          className: cn(menuItem, checked && "font-semibold"),
+          className: cn("menu-item", checked && "font-semibold"),
           onClick: choose(language.code),
         } as const;
         return isSiteLocale(language.code) ? (

@@ -1,17 +1,4 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { tabbable } from "./header-styles";
-
-/** The first visible tab stop after `anchor` in document order, outside `exclude`. */
-function nextTabStop(anchor: HTMLElement, exclude: HTMLElement): HTMLElement | undefined {
-  return [...document.querySelectorAll<HTMLElement>(tabbable)].find(
-    (element) =>
-      element !== anchor &&
-      !exclude.contains(element) &&
-      element.tabIndex >= 0 &&
-      element.getClientRects().length > 0 &&
-      Boolean(anchor.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
-  );
-}
 
 const itemSelector = '[role="menuitem"], [role="menuitemradio"]';
 
@@ -86,13 +73,12 @@ export function useHeaderPopover(kind: "disclosure" | "menu", id: string) {
           event.preventDefault();
           list[index]!.click();
           return;
-        case "Tab": {
-          event.preventDefault();
-          const next = event.shiftKey ? trigger : (nextTabStop(trigger, popover) ?? trigger);
+        case "Tab":
+          // Closing gives focus back to the trigger, from where the browser's own Tab moves on;
+          // Shift+Tab stays there, as if the menu were one stop after its trigger.
+          if (event.shiftKey) event.preventDefault();
           close();
-          next.focus();
           return;
-        }
         default:
           return;
       }

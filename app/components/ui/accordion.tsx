@@ -1,11 +1,17 @@
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { usePageDirection } from "~/lib/direction";
 import { Icon } from "~/components/ui/icon";
 
-export const Accordion = AccordionPrimitive.Root;
+export function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {
+  return <AccordionPrimitive.Root dir={usePageDirection()} {...props} />;
+}
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
+export function AccordionItem({
+  className,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Item>) {
   return <AccordionPrimitive.Item className={cn("border-b border-border", className)} {...props} />;
 }
 
@@ -27,7 +33,8 @@ export function AccordionTrigger({
           {...props}
         >
           {children}
-          <Icon name="chevron-down"
+          <Icon
+            name="chevron-down"
             className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
             aria-hidden="true"
           />
@@ -37,8 +44,14 @@ export function AccordionTrigger({
   );
 }
 
-export function AccordionContent({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({
+  className,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content className={cn("pb-4 text-sm text-muted-foreground", className)} {...props} />
+    <AccordionPrimitive.Content
+      className={cn("pb-4 text-sm text-muted-foreground", className)}
+      {...props}
+    />
   );
 }

@@ -1,8 +1,11 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { usePageDirection } from "~/lib/direction";
 
-export const Tabs = TabsPrimitive.Root;
+export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root dir={usePageDirection()} {...props} />;
+}
 
 /** A segmented control: one row of equal segments; a label too long for its segment wraps inside it. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
