@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/fill-template";
 import { localizedPath } from "~/lib/i18n";
 import { isSiteLocale } from "~/lib/locales";
+import { isPlainClick } from "~/lib/plain-click";
 import { Icon } from "~/components/ui/icon";
 import { HeaderMenu } from "./header-menu";
 
@@ -32,8 +33,7 @@ export function LanguagePicker({
   // Without a trailing slash, the page's canonical form (the prerender sees "/about/").
   const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
   const choose = (code: LanguageCode) => (event: MouseEvent) => {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onChange(code);
   };

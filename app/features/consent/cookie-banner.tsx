@@ -2,6 +2,7 @@ import { Suspense, lazy, use, useEffect, useRef, useState } from "react";
 import type { CookieNoticeCopy } from "~/content/nav";
 import { useLocale, useLocalizedNavigate } from "~/lib/use-locale";
 import { openSettingsEvent } from "./open-settings";
+import { isPlainClick } from "~/lib/plain-click";
 
 // The prerender's parts (inline script, HTML), behind an SSR-only branch: the client build drops
 // the import, and the prerender waits for it (`use`), as it waits for all content.
@@ -56,15 +57,7 @@ export function CookieBanner({ copy }: { copy: CookieNoticeCopy }) {
 
     function onClick(event: MouseEvent) {
       const link = (event.target as Element).closest("a");
-      if (
-        !link ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (!link || !isPlainClick(event)) return;
       // The policy link navigates within the app, like every other link on the page.
       event.preventDefault();
       void navigate(copy.policyHref);
