@@ -18,6 +18,12 @@ const localizedRouting = [
       "use Link/Navigate from ~/components/ui/link and useLocalizedNavigate from ~/lib/use-locale: they keep the page's language.",
   },
 ];
+// Built by loaders at build time (record 0100): a component that imported them would put the code
+// that writes every page's tags back into the browser.
+const loaderOnly = {
+  group: ["~/lib/seo", "~/lib/structured-data"],
+  message: "page tags are built by the route's loader; meta returns them with loaderMeta.",
+};
 const restrict = (patterns, { app = true } = {}) => ({
   "no-restricted-imports": [
     "error",
@@ -46,6 +52,7 @@ const boundaries = [
         ],
         message: "ui primitives import nothing of the app.",
       },
+      loaderOnly,
     ]),
   },
   {
@@ -55,6 +62,7 @@ const boundaries = [
         group: ["~/features/*", "~/routes/*"],
         message: "layout and sections take features as props or slots.",
       },
+      loaderOnly,
     ]),
   },
   {
@@ -97,6 +105,7 @@ const boundaries = [
         message: "features do not import each other; compose them in a route.",
       },
       { group: ["~/routes/*"], message: "features do not import routes." },
+      loaderOnly,
     ]),
   })),
 ];

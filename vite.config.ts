@@ -29,13 +29,14 @@ export default defineConfig({
               priority: 3,
             },
             // The document shell (root, the header layout and everything they import statically)
-            // plus the page helpers most routes use (hero, section, formatting, badges), in one
-            // chunk: as some 25 separate files they compressed about 4 KB worse. Form fields are
+            // plus the page helpers most routes use (hero, section, formatting, meta), in one chunk: as
+            // some 25 separate files they compressed about 4 KB worse. Badges are not among them:
+            // only the pages that list posts, products, plans or releases show them. Form fields are
             // not among them: since the footer's newsletter box loads as a reader nears it, only
             // pages with a form need them.
             {
               name: "site-shell",
-              test: /app[\\/](root\.tsx|routes[\\/]shell\.tsx|lib[\\/](seo|format)\.ts|components[\\/]sections[\\/](page-hero|section)\.tsx|components[\\/]ui[\\/]badge\.tsx)$/,
+              test: /app[\\/](root\.tsx|routes[\\/]shell\.tsx|lib[\\/](format|route-meta)\.ts|components[\\/]sections[\\/](page-hero|section)\.tsx)$/,
               priority: 2.5,
             },
             { name: "common", minShareCount: 40, priority: 2 },

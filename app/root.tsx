@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { documentCopy as englishDocumentCopy } from "~/content/document-copy";
 import type { DocumentCopy } from "~/content/document-copy";
-import { site } from "~/content/site";
+import { contactPoints } from "~/content/site";
 import { themeInitScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
 import { announceHydrated, heldActionsScript } from "~/lib/held-actions";
@@ -138,8 +138,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="rounded-md border border-border bg-muted p-4 font-mono text-sm">{message}</p>
       <p className="text-muted-foreground">
         {copy.errorAdvice}{" "}
-        <a className="text-link underline" href={`mailto:${site.mailboxes.support}`}>
-          {site.mailboxes.support}
+        <a className="text-link underline" href={`mailto:${contactPoints.mailboxes.support}`}>
+          {contactPoints.mailboxes.support}
         </a>
         .
       </p>

@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { site } from "./site";
+import { brand, contactPoints } from "./site";
 
 export type Milestone = { date: string; title: string; description: string };
 export type CoreValue = { title: string; description: string; icon: string };
@@ -12,13 +12,13 @@ export type Leader = {
 
 export const aboutMeta = {
   title: "About Us",
-  description: `How ${site.name} began in ${site.address.city} in ${site.founded}, what we believe in, and the four people who lead the company today.`,
+  description: `How ${brand.name} began in ${contactPoints.address.city} in ${brand.founded}, what we believe in, and the four people who lead the company today.`,
 };
 
 export const aboutHero = {
-  eyebrow: `About ${site.shortName}`,
+  eyebrow: `About ${brand.shortName}`,
   title: "Our story",
-  intro: `${site.name} was founded in ${site.address.city}, ${site.address.region} in ${site.founded} to give growing businesses the kind of IT team usually reserved for large enterprises: senior, local and accountable.`,
+  intro: `${brand.name} was founded in ${contactPoints.address.city}, ${contactPoints.address.region} in ${brand.founded} to give growing businesses the kind of IT team usually reserved for large enterprises: senior, local and accountable.`,
 };
 
 export const journey = {
@@ -27,7 +27,7 @@ export const journey = {
   milestones: [
     {
       date: "March 2024",
-      title: `Founded in ${site.address.city}`,
+      title: `Founded in ${contactPoints.address.city}`,
       description:
         "Three former enterprise infrastructure engineers open the company to serve local manufacturers, clinics and professional firms.",
     },
@@ -52,7 +52,7 @@ export const journey = {
     {
       date: "Today",
       title: "A growing Ontario team",
-      description: `A team of engineers, analysts and account managers at ${site.address.street}, supporting businesses across Ontario and beyond.`,
+      description: `A team of engineers, analysts and account managers at ${contactPoints.address.street}, supporting businesses across Ontario and beyond.`,
     },
   ] satisfies Milestone[],
 };

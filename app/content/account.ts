@@ -1,11 +1,11 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { site } from "./site";
+import { brand, demoAdmin } from "./site";
 import type { PluralForms } from "../lib/format";
 
 export const loginPage = {
   meta: {
     title: "Admin Sign In",
-    description: `Sign in to the ${site.shortName} demonstration admin area. This demo checks credentials in the browser only.`,
+    description: `Sign in to the ${brand.shortName} demonstration admin area. This demo checks credentials in the browser only.`,
   },
   hero: {
     eyebrow: "Admin",
@@ -27,7 +27,7 @@ export const loginPage = {
     failedTitle: "Login Failed",
     failedText: "Invalid username or password.",
     successTitle: "Login Successful",
-    successText: `Welcome back, ${site.demoAdmin.username}. Opening the dashboard.`,
+    successText: `Welcome back, ${demoAdmin.username}. Opening the dashboard.`,
     storageTitle: "Sign-in Unavailable",
     storageText:
       "Your browser blocked local storage, so the demo session could not be saved. Allow site data and try again.",
@@ -69,11 +69,11 @@ export const loginPage = {
 export const adminPage = {
   meta: {
     title: "Admin Dashboard",
-    description: `The ${site.shortName} demonstration admin dashboard: a client-side preview of user, content and settings tools.`,
+    description: `The ${brand.shortName} demonstration admin dashboard: a client-side preview of user, content and settings tools.`,
   },
   title: "Admin Dashboard",
   checking: "Checking your session…",
-  signedInAs: `Signed in as ${site.demoAdmin.username} (demonstration session).`,
+  signedInAs: `Signed in as ${demoAdmin.username} (demonstration session).`,
   logout: "Logout",
   logoutTitle: "Logged Out",
   logoutText: "Your demonstration session has ended.",
@@ -81,7 +81,7 @@ export const adminPage = {
   logoutFailedText:
     "Your browser blocked local storage, so the session marker could not be removed. Clear site data to sign out.",
   welcome: {
-    title: `Welcome to the ${site.shortName} admin panel`,
+    title: `Welcome to the ${brand.shortName} admin panel`,
     text: "From here administrators will manage users, publish content and configure the site. These tools are being built; the cards below preview what is coming.",
   },
   cards: [

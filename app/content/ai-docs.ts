@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { productName, site } from "./site";
+import { brand, productName } from "./site";
 
 export type AiSectionId = "introduction" | "coreModels" | "ethicalAi" | "apiEndpoints" | "useCases";
 
@@ -13,10 +13,10 @@ export const aiSections: Array<{ id: AiSectionId; title: string }> = [
 
 export const aiDocsCopy = {
   title: "AI Documentation",
-  intro: `The models behind ${site.shortName} AI automation, how we use them responsibly, and how to call them from your own systems.`,
-  metaDescription: `${site.shortName} AI models, ethical AI principles, the completions endpoint and real use cases for developers building on our AI automation.`,
+  intro: `The models behind ${brand.shortName} AI automation, how we use them responsibly, and how to call them from your own systems.`,
+  metaDescription: `${brand.shortName} AI models, ethical AI principles, the completions endpoint and real use cases for developers building on our AI automation.`,
   introduction: [
-    `${site.name} builds AI automation for businesses that need answers they can trust: support assistants that know your products, document extraction that feeds your accounting system, and forecasts that warn you before a server or a supply line fails.`,
+    `${brand.name} builds AI automation for businesses that need answers they can trust: support assistants that know your products, document extraction that feeds your accounting system, and forecasts that warn you before a server or a supply line fails.`,
     "The models on this page run in Canadian data centres. Your prompts and documents are not used to train shared models, and every production deployment starts with a review of the data it will see and the decisions it may influence.",
     "You reach the models through the same REST API as the rest of our platform, with the same Bearer tokens and rate limits.",
   ],

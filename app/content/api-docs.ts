@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { productName, site } from "./site";
+import { brand, productName } from "./site";
 import {
   exampleRecord,
   exampleUser,
@@ -507,22 +507,22 @@ export const sdks: Array<{ name: string; status: SdkStatus; install?: string }> 
   {
     name: "Python",
     status: "Available",
-    install: `pip install ${site.shortName.toLowerCase()}-api`,
+    install: `pip install ${brand.shortName.toLowerCase()}-api`,
   },
   {
     name: "JavaScript",
     status: "Available",
-    install: `npm install @${site.shortName.toLowerCase()}/api`,
+    install: `npm install @${brand.shortName.toLowerCase()}/api`,
   },
   { name: "Java", status: "Coming Soon" },
 ];
 
 export const apiDocsCopy = {
   title: "API Documentation",
-  intro: `Authenticate, manage users and records, and run analytics queries with the ${site.name} REST API. Every request and response is JSON over HTTPS.`,
-  metaDescription: `Authenticate, manage users and data, and run analytics queries with the ${site.shortName} REST API: endpoints, examples and rate limits.`,
+  intro: `Authenticate, manage users and records, and run analytics queries with the ${brand.name} REST API. Every request and response is JSON over HTTPS.`,
+  metaDescription: `Authenticate, manage users and data, and run analytics queries with the ${brand.shortName} REST API: endpoints, examples and rate limits.`,
   gettingStarted: [
-    `The ${site.shortName} API lets your own systems read and update the data we manage for you: users, tickets, assets and contracts, plus analytics over them. It is a REST API: resources are addressed by URL, requests and responses are JSON, and standard HTTP status codes report the result.`,
+    `The ${brand.shortName} API lets your own systems read and update the data we manage for you: users, tickets, assets and contracts, plus analytics over them. It is a REST API: resources are addressed by URL, requests and responses are JSON, and standard HTTP status codes report the result.`,
     "To start, create an API client in the developer portal. You receive a client ID and a client secret; exchange them for an access token as shown under Authentication, then send that token with every request.",
   ],
   authentication: [
@@ -556,7 +556,7 @@ export const apiDocsUi = {
   sdksTitle: "SDKs",
   sdkUnavailable: "Use the REST API directly until it ships.",
   authHeaderLabel: "Authorization header",
-  userIntro: `Create, list, read and update the people who can use your ${site.shortName} services.`,
+  userIntro: `Create, list, read and update the people who can use your ${brand.shortName} services.`,
   dataIntro:
     "Records are the tickets, assets and contracts we manage for you. List them a page at a time, create them from your own tools and keep them up to date.",
   analyticsIntro: "Query your records and monitoring data, and call our AI models with the same token.",

@@ -2,7 +2,7 @@
  * The assistant chat's keyword groups and replies. Loaded with the chat, not with the page.
  * Relative imports only: react-router.config.ts loads content.
  */
-import { site } from "./site";
+import { brand, contactPoints } from "./site";
 import type { AssistantRule } from "./nav";
 
 /** The spec's keyword groups, in the spec's order: the first group with a matching keyword wins. */
@@ -21,12 +21,12 @@ export const assistantRules: AssistantRule[] = [
       "good afternoon",
       "good evening",
     ],
-    response: `Hello! Welcome to ${site.name}. I can help you find our services, pricing, support or contact details. What would you like to know?`,
+    response: `Hello! Welcome to ${brand.name}. I can help you find our services, pricing, support or contact details. What would you like to know?`,
   },
   {
     group: "goodbye",
     keywords: ["bye", "see you", "farewell"],
-    response: `Goodbye, and thanks for visiting ${site.name}! The assistant button stays in the corner whenever you need it.`,
+    response: `Goodbye, and thanks for visiting ${brand.name}! The assistant button stays in the corner whenever you need it.`,
   },
   {
     group: "help or support",
@@ -39,7 +39,7 @@ export const assistantRules: AssistantRule[] = [
   {
     group: "contact",
     keywords: ["contact", "email", "phone"],
-    response: `You can email ${site.mailboxes.general}, call ${site.phone.display} (Monday to Friday, 9 AM to 6 PM Eastern) or send us a message from the contact page.`,
+    response: `You can email ${contactPoints.mailboxes.general}, call ${contactPoints.phone.display} (Monday to Friday, 9 AM to 6 PM Eastern) or send us a message from the contact page.`,
     navPath: "/contact",
     navText: "Open the contact page",
   },
@@ -54,7 +54,7 @@ export const assistantRules: AssistantRule[] = [
   {
     group: "about",
     keywords: ["about", "company"],
-    response: `${site.name} was founded in ${site.founded} in ${site.address.city}, ${site.address.region}. We run managed IT, DevOps, AI automation and security for growing businesses.`,
+    response: `${brand.name} was founded in ${brand.founded} in ${contactPoints.address.city}, ${contactPoints.address.region}. We run managed IT, DevOps, AI automation and security for growing businesses.`,
     navPath: "/about",
     navText: "Read our story",
   },

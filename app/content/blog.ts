@@ -5,7 +5,7 @@
  * the number, "{name}" placeholders are filled where the value is known.
  */
 import type { PluralForms } from "../lib/format";
-import { site } from "./site";
+import { brand } from "./site";
 
 /** Typed as every language's forms, so translations add the categories their language has. */
 const forms = (value: PluralForms): PluralForms => value;
@@ -13,13 +13,13 @@ const forms = (value: PluralForms): PluralForms => value;
 export const blogListCopy = {
   meta: {
     title: "Blog",
-    description: `Practical articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the ${site.name} team.`,
+    description: `Practical articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the ${brand.name} team.`,
   },
   breadcrumb: "Blog",
   homeLabel: "Home",
   hero: {
     eyebrow: "Blog",
-    title: `Insights from ${site.shortName}`,
+    title: `Insights from ${brand.shortName}`,
     intro:
       "Field notes from our engineers and advisors on AI, security, data, DevOps and modernizing the way growing businesses work.",
     rss: "Subscribe by RSS",

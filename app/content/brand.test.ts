@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "./site";
+import { site, brand, contactPoints, demoAdmin } from "./site";
 
 /**
  * The brand lives in app/content/site.ts and nowhere else, so a rebrand is one file. Tests may
@@ -16,12 +16,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 const brandTerms = [
-  site.shortName,
+  brand.shortName,
   new URL(site.url).hostname.replace(/^www\./, ""),
-  site.phone.display,
-  site.address.street,
-  site.demoAdmin.password,
-  site.demoAdmin.marker,
+  contactPoints.phone.display,
+  contactPoints.address.street,
+  demoAdmin.password,
+  demoAdmin.marker,
   String(site.geo.latitude),
 ];
 

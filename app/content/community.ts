@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { site } from "./site";
+import { brand, contactPoints, external } from "./site";
 
 export type CommunityCard = {
   title: string;
@@ -15,13 +15,13 @@ export type CommunityCard = {
 export const communityCopy = {
   /** The page's short name: hero eyebrow, breadcrumb and document title. */
   pageName: "Community",
-  title: `${site.shortName} Community`,
+  title: `${brand.shortName} Community`,
   intro:
     "Where our customers, engineers and partners share what works: questions answered, scripts shared, lessons learned.",
-  metaDescription: `Join the ${site.shortName} community: forums, webinars and meetups, a resource library and open-source contributions for IT and DevOps teams.`,
+  metaDescription: `Join the ${brand.shortName} community: forums, webinars and meetups, a resource library and open-source contributions for IT and DevOps teams.`,
   whatTitle: "What the community is",
   what: [
-    `The ${site.shortName} Community is an open space for the people who run IT in growing businesses: office managers who became the IT department, sysadmins, developers, DevOps engineers and security analysts. Our own engineers take part every day.`,
+    `The ${brand.shortName} Community is an open space for the people who run IT in growing businesses: office managers who became the IT department, sysadmins, developers, DevOps engineers and security analysts. Our own engineers take part every day.`,
     "Ask a question about a backup job that keeps failing, share the PowerShell script that saved you an afternoon, or compare notes on your first Kubernetes cluster. Everything is free, and you do not need to be a customer to join.",
   ],
   spotlightTitle: "Community Spotlight",
@@ -36,7 +36,7 @@ export const communityCopy = {
     "disagree about ideas, never attack people;",
     "report harassment or abuse to the moderators instead of responding in kind.",
   ],
-  pledgeEnforcement: `Moderators remove posts that break the code and may suspend accounts that repeatedly do. Report a concern to ${site.mailboxes.abuse}.`,
+  pledgeEnforcement: `Moderators remove posts that break the code and may suspend accounts that repeatedly do. Report a concern to ${contactPoints.mailboxes.abuse}.`,
   joinTitle: "Join the conversation",
   joinText:
     "Create a free forum account, introduce yourself and tell us what you are working on. The next answer someone needs might be yours.",
@@ -60,7 +60,7 @@ export const spotlight: CommunityCard[] = [
     description:
       "A live, one-hour walkthrough of the ten settings that stop most account takeovers, with time for your questions. Free for everyone.",
     icon: "monitor",
-    href: site.external.events,
+    href: external.events,
     linkText: "Sign up for the webinar",
     external: true,
   },
@@ -70,7 +70,7 @@ export const spotlight: CommunityCard[] = [
     description:
       "Forty-plus replies from engineers who have tried both, with the trade-offs for locking, blast radius and onboarding new people.",
     icon: "messages",
-    href: site.external.forum,
+    href: external.forum,
     linkText: "Join the discussion",
     external: true,
   },
@@ -82,15 +82,15 @@ export const communityFeatures: CommunityCard[] = [
     description:
       "Ask questions and share answers on managed IT, DevOps, security, cloud and AI automation, with our engineers taking part every day.",
     icon: "messages",
-    href: site.external.forum,
+    href: external.forum,
     linkText: "Visit the forums",
     external: true,
   },
   {
     title: "Events and Meetups",
-    description: `Monthly webinars and quarterly meetups in ${site.address.city} and Toronto, with talks from customers and our own teams.`,
+    description: `Monthly webinars and quarterly meetups in ${contactPoints.address.city} and Toronto, with talks from customers and our own teams.`,
     icon: "users",
-    href: site.external.events,
+    href: external.events,
     linkText: "See upcoming events",
     external: true,
   },
@@ -107,7 +107,7 @@ export const communityFeatures: CommunityCard[] = [
     description:
       "Terraform modules, monitoring dashboards and automation scripts we publish, open to issues and pull requests.",
     icon: "git",
-    href: site.external.contributions,
+    href: external.contributions,
     linkText: "Contribute on GitHub",
     external: true,
   },

@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { formatAddress, site } from "./site";
+import { brand, contactPoints, formatAddress } from "./site";
 
 export const inquiryTypes = [
   { value: "general_inquiry", label: "General Inquiry" },
@@ -13,25 +13,25 @@ export type InquiryType = (typeof inquiryTypes)[number]["value"];
 
 export const contactMeta = {
   title: "Contact Us",
-  description: `Reach the ${site.name} team in ${site.address.city}, ${site.address.region}: send a message, request a demo, or find our hours and office address.`,
+  description: `Reach the ${brand.name} team in ${contactPoints.address.city}, ${contactPoints.address.region}: send a message, request a demo, or find our hours and office address.`,
 };
 
 export const contactHero = {
   eyebrow: "Contact",
-  title: `Talk to ${site.shortName}`,
+  title: `Talk to ${brand.shortName}`,
   intro:
     "Questions about a service, a quote for your team or a demo of a product: send us a message and a specialist, not a bot, will reply within one business day.",
 };
 
 export const companyDetails = {
   title: "Company details",
-  name: site.legalName,
+  name: brand.legalName,
   address: formatAddress(),
-  phone: site.phone,
+  phone: contactPoints.phone,
   mailboxes: [
-    { label: "General enquiries", address: site.mailboxes.general },
-    { label: "Sales", address: site.mailboxes.sales },
-    { label: "Support", address: site.mailboxes.support },
+    { label: "General enquiries", address: contactPoints.mailboxes.general },
+    { label: "Sales", address: contactPoints.mailboxes.sales },
+    { label: "Support", address: contactPoints.mailboxes.support },
   ],
 };
 
@@ -101,7 +101,7 @@ export const contactToasts = {
 
 export const mapCopy = {
   title: "Find our office",
-  frameTitle: `Map of the ${site.name} office at ${formatAddress()}`,
+  frameTitle: `Map of the ${brand.name} office at ${formatAddress()}`,
   placeholderTitle: "Map not loaded",
   placeholderText:
     "The map is provided by OpenStreetMap, which receives your IP address when it loads. It loads automatically once you accept cookies, or now if you choose.",
@@ -152,7 +152,7 @@ export const knownSubjects: Record<string, { inquiryType: InquiryType; opener: s
   },
   "General Career Inquiry": {
     inquiryType: "general_inquiry",
-    opener: `I'd like to be considered for future roles at ${site.name}. A short summary of my experience:`,
+    opener: `I'd like to be considered for future roles at ${brand.name}. A short summary of my experience:`,
   },
   "Quote Request": {
     inquiryType: "sales_question",

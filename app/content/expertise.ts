@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type { MarketingPageContent } from "../components/sections/marketing-page";
-import { site } from "./site";
+import { brand, contactPoints } from "./site";
 
 export type ExpertiseSlug =
   "frontend-development" | "backend-development" | "full-stack-solutions" | "devsecops-excellence";
@@ -53,13 +53,13 @@ export const expertiseOverview: MarketingPageContent = {
   path: "/expertise",
   meta: {
     title: "Our Expertise",
-    description: `Frontend, backend, full-stack and DevSecOps engineering from the ${site.name} team in ${site.address.city}, Ontario.`,
+    description: `Frontend, backend, full-stack and DevSecOps engineering from the ${brand.name} team in ${contactPoints.address.city}, Ontario.`,
   },
   breadcrumb: [{ name: "Our Expertise", path: "/expertise" }],
   hero: {
     eyebrow: "Company",
     title: "Our Expertise",
-    intro: `The engineers behind ${site.shortName}'s services also build software for our clients. Here is what we do best, and how we can help with your next project.`,
+    intro: `The engineers behind ${brand.shortName}'s services also build software for our clients. Here is what we do best, and how we can help with your next project.`,
   },
   blocks: [
     {
@@ -129,7 +129,7 @@ export const expertisePages: Record<ExpertiseSlug, MarketingPageContent> = {
     path: "/expertise/frontend-development",
     meta: {
       title: "Frontend Development",
-      description: `Fast, accessible web interfaces, design systems and progressive web apps built by ${site.shortName}'s frontend engineers.`,
+      description: `Fast, accessible web interfaces, design systems and progressive web apps built by ${brand.shortName}'s frontend engineers.`,
     },
     breadcrumb: trail("Frontend Development", "frontend-development"),
     hero: {
@@ -226,7 +226,7 @@ export const expertisePages: Record<ExpertiseSlug, MarketingPageContent> = {
     path: "/expertise/backend-development",
     meta: {
       title: "Backend Development",
-      description: `Reliable APIs, integrations, data pipelines and services designed and built by ${site.shortName}'s backend engineers.`,
+      description: `Reliable APIs, integrations, data pipelines and services designed and built by ${brand.shortName}'s backend engineers.`,
     },
     breadcrumb: trail("Backend Development", "backend-development"),
     hero: {
@@ -309,7 +309,7 @@ export const expertisePages: Record<ExpertiseSlug, MarketingPageContent> = {
     path: "/expertise/full-stack-solutions",
     meta: {
       title: "Full-Stack Solutions",
-      description: `End-to-end product development from ${site.shortName}: discovery, design, frontend, backend, cloud and support from one team.`,
+      description: `End-to-end product development from ${brand.shortName}: discovery, design, frontend, backend, cloud and support from one team.`,
     },
     breadcrumb: trail("Full-Stack Solutions", "full-stack-solutions"),
     hero: {
@@ -389,7 +389,7 @@ export const expertisePages: Record<ExpertiseSlug, MarketingPageContent> = {
     path: "/expertise/devsecops-excellence",
     meta: {
       title: "DevSecOps Excellence",
-      description: `Security built into every stage of delivery with ${site.shortName}'s DevSecOps practice: scanning, policy as code and secure pipelines.`,
+      description: `Security built into every stage of delivery with ${brand.shortName}'s DevSecOps practice: scanning, policy as code and secure pipelines.`,
     },
     breadcrumb: trail("DevSecOps Excellence", "devsecops-excellence"),
     hero: {

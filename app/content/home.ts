@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { productName, site } from "./site";
+import { site, brand, contactPoints, external, productName } from "./site";
 
 export type HomeBanner = {
   eyebrow: string;
@@ -33,24 +33,24 @@ export type EcosystemTile = { title: string; description: string; icon: string; 
 export type Testimonial = { quote: string; name: string; title: string; stars: 1 | 2 | 3 | 4 | 5 };
 
 export const homeMeta = {
-  title: site.name,
-  description: `${site.name}: managed IT, DevOps, AI automation, security and cloud hosting for growing businesses, run from Barrie, Ontario.`,
+  title: brand.name,
+  description: `${brand.name}: managed IT, DevOps, AI automation, security and cloud hosting for growing businesses, run from Barrie, Ontario.`,
 };
 
 export const homeBanner: HomeBanner = {
-  eyebrow: `Managed IT and DevOps from ${site.address.city}, ${site.address.region}`,
+  eyebrow: `Managed IT and DevOps from ${contactPoints.address.city}, ${contactPoints.address.region}`,
   title: site.tagline,
   text: "Now onboarding: fully managed DevOps pipelines alongside our 24/7 help desk and monitoring, for teams of 10 to 250.",
   linkText: "Explore MSP & DevOps",
   href: "/services/msp-devops",
 };
 
-export const advantagesHeading = `Why teams choose ${site.shortName}`;
+export const advantagesHeading = `Why teams choose ${brand.shortName}`;
 
 export const advantages: Advantage[] = [
   {
     title: "Senior local engineers",
-    description: `Certified engineers in ${site.address.city} answer your tickets, not a rotating offshore queue.`,
+    description: `Certified engineers in ${contactPoints.address.city} answer your tickets, not a rotating offshore queue.`,
     icon: "users",
   },
   {
@@ -165,7 +165,7 @@ export const offerings: Offering[] = [
   },
 ];
 
-export const ecosystemHeading = `The ${site.shortName} ecosystem`;
+export const ecosystemHeading = `The ${brand.shortName} ecosystem`;
 export const ecosystemIntro =
   "Sister products and services that share one account, one bill and one support team.";
 
@@ -174,37 +174,37 @@ export const ecosystemTiles: EcosystemTile[] = [
     title: productName("Connect"),
     description: "Unified calling, chat and video meetings for hybrid teams.",
     icon: "messages",
-    href: site.external.communications,
+    href: external.communications,
   },
   {
     title: productName("Business"),
     description: "Invoicing, scheduling and CRM tools for small businesses.",
     icon: "briefcase",
-    href: site.external.businessSolutions,
+    href: external.businessSolutions,
   },
   {
     title: productName("Secure"),
     description: "Security advisories, assessments and incident response.",
     icon: "lock",
-    href: site.external.securitySite,
+    href: external.securitySite,
   },
   {
-    title: `${site.shortName} Canada`,
+    title: `${brand.shortName} Canada`,
     description: "Our corporate site for Canadian public-sector buyers.",
     icon: "globe",
-    href: site.external.corporateCanada,
+    href: external.corporateCanada,
   },
   {
     title: productName("Platform"),
     description: "Low-code apps and integrations built on your own data.",
     icon: "layers",
-    href: site.external.platform,
+    href: external.platform,
   },
   {
     title: productName("Cloud"),
     description: "Self-service virtual servers and object storage in Canada.",
     icon: "cloud-cog",
-    href: site.external.cloud,
+    href: external.cloud,
   },
   {
     title: "Marketplace",
@@ -225,7 +225,7 @@ export const testimonialsLabel = "Client testimonials";
 
 export const testimonials: Testimonial[] = [
   {
-    quote: `We used to lose half a day every time a laptop died. ${site.shortName} set up automatic device enrolment and backups, and now a replacement is ready before lunch.`,
+    quote: `We used to lose half a day every time a laptop died. ${brand.shortName} set up automatic device enrolment and backups, and now a replacement is ready before lunch.`,
     name: "Priya Raman",
     title: "Operations Director, Huronia Freight Co.",
     stars: 5,

@@ -1,11 +1,11 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { site } from "./site";
+import { brand, contactPoints } from "./site";
 
 /** /careers/apply: the page around the form. */
 export const applyPage = {
   meta: {
     title: "Apply for a Position",
-    description: `Apply for an open role at ${site.name}: send your details, résumé and an optional cover letter to our recruiting team in ${site.address.city}.`,
+    description: `Apply for an open role at ${brand.name}: send your details, résumé and an optional cover letter to our recruiting team in ${contactPoints.address.city}.`,
   },
   breadcrumbs: { home: "Home", careers: "Careers", apply: "Apply" },
   hero: {
@@ -18,7 +18,7 @@ export const applyPage = {
   formIntro:
     "All fields are required unless marked optional. We reply to every applicant within two weeks.",
   /** The title when ?jobTitle= is missing or empty: also what the application is filed under. */
-  defaultJobTitle: `General Application — ${site.name}`,
+  defaultJobTitle: `General Application — ${brand.name}`,
 };
 
 /** The application form's labels, hints, buttons and toasts. "{…}" placeholders are filled in. */

@@ -1,9 +1,9 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { site } from "./site";
+import { brand, contactPoints } from "./site";
 
 export type CompanyValue = { title: string; description: string; icon: string };
 
-export const careersIntro = `${site.name} is a young, fast-growing IT services company in ${site.address.city}, ${site.address.region}. We run infrastructure, pipelines and AI automation for businesses that cannot afford downtime, and we hire people who like owning outcomes.`;
+export const careersIntro = `${brand.name} is a young, fast-growing IT services company in ${contactPoints.address.city}, ${contactPoints.address.region}. We run infrastructure, pipelines and AI automation for businesses that cannot afford downtime, and we hire people who like owning outcomes.`;
 
 export const companyValues: CompanyValue[] = [
   {
@@ -271,15 +271,15 @@ export const employmentTypeSchema: Record<EmploymentType, "FULL_TIME" | "CONTRAC
 
 export const resumeCall = {
   title: "Don't see the right role?",
-  text: `We are always glad to hear from engineers, analysts and project leads who want to build in ${site.address.city}. Send us your résumé and tell us what you would like to work on.`,
+  text: `We are always glad to hear from engineers, analysts and project leads who want to build in ${contactPoints.address.city}. Send us your résumé and tell us what you would like to work on.`,
 };
 
 /** The careers page's own words around the openings and values. */
 export const careersPageCopy = {
   metaTitle: "Careers",
-  metaDescription: `Join ${site.name}: open roles in engineering, cloud, security and product in ${site.address.city}, Toronto and remote across Canada.`,
+  metaDescription: `Join ${brand.name}: open roles in engineering, cloud, security and product in ${contactPoints.address.city}, Toronto and remote across Canada.`,
   eyebrow: "Careers",
-  title: `Careers at ${site.shortName}`,
+  title: `Careers at ${brand.shortName}`,
   openingsButton: "See Open Positions",
   valuesTitle: "Our values",
   valuesIntro: "What we expect of each other, and what you can expect of us.",
@@ -320,7 +320,7 @@ export const jobPageCopy = {
   /** The page title; "{title}" is the job's. */
   metaTitle: "{title}, careers",
   /** The meta description; unique per job, as it names the job, its place and its pay. */
-  metaDescription: `{title} at ${site.name} ({location}), {pay}: responsibilities, requirements, benefits and how to apply.`,
+  metaDescription: `{title} at ${brand.name} ({location}), {pay}: responsibilities, requirements, benefits and how to apply.`,
   breadcrumbLabel: "Breadcrumb",
   factsTitle: "Posting details",
   payLabel: "Expected pay (CAD)",

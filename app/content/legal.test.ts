@@ -10,7 +10,7 @@ import {
 import * as ar from "./locales/ar/legal";
 import * as fr from "./locales/fr/legal";
 import type { Inline, LegalDocument } from "./legal";
-import { site } from "./site";
+import { contactPoints } from "./site";
 
 const inlineText = (parts: Inline[]) =>
   parts.map((part) => (typeof part === "string" ? part : part.text)).join("");
@@ -71,7 +71,7 @@ describe("legal documents", () => {
     ]) {
       expect(text).toContain(item);
     }
-    expect(links(privacyPolicy)).toContain(`mailto:${site.mailboxes.privacy}`);
+    expect(links(privacyPolicy)).toContain(`mailto:${contactPoints.mailboxes.privacy}`);
   });
 
   it("privacy policy names the person in charge, the regulators and the retention periods", () => {
@@ -187,8 +187,8 @@ describe("legal documents", () => {
         document.path,
       ).toBe(true);
     }
-    expect(links(acceptableUsePolicy)).toContain(`mailto:${site.mailboxes.abuse}`);
-    expect(links(termsOfService)).toContain(`mailto:${site.mailboxes.legal}`);
+    expect(links(acceptableUsePolicy)).toContain(`mailto:${contactPoints.mailboxes.abuse}`);
+    expect(links(termsOfService)).toContain(`mailto:${contactPoints.mailboxes.legal}`);
   });
 
   it("has unique section ids and meta descriptions of 70 to 160 characters", () => {

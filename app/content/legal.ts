@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { formatAddress, site } from "./site";
+import { site, brand, contactPoints, formatAddress } from "./site";
 import type { StorageEntryId } from "../lib/storage-inventory";
 import { defaultRetention } from "../lib/retention";
 
@@ -30,7 +30,7 @@ const ul = (...items: Array<Inline | Inline[]>): LegalBlock => ({
 const h3 = (text: string): LegalBlock => ({ type: "h3", text });
 const mail = (address: string): Inline => ({ text: address, href: `mailto:${address}` });
 const contactLink: Inline = { text: "contact page", href: "/contact" };
-const phone: Inline = { text: site.phone.display, href: site.phone.href };
+const phone: Inline = { text: contactPoints.phone.display, href: contactPoints.phone.href };
 const sitePages = `${site.url.replace(/^https:\/\//, "")}`;
 
 const may12 = { iso: "2025-05-12" };
@@ -76,12 +76,12 @@ const opcLink: Inline = {
 export const privacyPolicy: LegalDocument = {
   path: "/privacy-policy",
   title: "Privacy Policy",
-  description: `How ${site.name} collects, uses, keeps and protects personal information, and how to exercise your rights under PIPEDA and Quebec's Law 25.`,
+  description: `How ${brand.name} collects, uses, keeps and protects personal information, and how to exercise your rights under PIPEDA and Quebec's Law 25.`,
   lastUpdated: { ...nov26, display: "2026-11-26" },
   numbered: false,
   intro: [
     [
-      `This policy explains how ${site.legalName} ("${site.shortName}", "we", "us") handles personal information when you visit ${sitePages}, contact us, apply for a job or use our services: what we keep, why, for how long, where, who sees it, and how to ask us for it.`,
+      `This policy explains how ${brand.legalName} ("${brand.shortName}", "we", "us") handles personal information when you visit ${sitePages}, contact us, apply for a job or use our services: what we keep, why, for how long, where, who sees it, and how to ask us for it.`,
     ],
   ],
   sections: [
@@ -90,7 +90,7 @@ export const privacyPolicy: LegalDocument = {
       title: "Introduction",
       blocks: [
         p(
-          `${site.name} is an IT services company based in ${site.address.city}, ${site.address.region}, ${site.address.country}, with customers across Canada, including Quebec. We respect your privacy and handle personal information in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and, for people in Quebec, the Act respecting the protection of personal information in the private sector as amended by Law 25.`,
+          `${brand.name} is an IT services company based in ${contactPoints.address.city}, ${contactPoints.address.region}, ${contactPoints.address.country}, with customers across Canada, including Quebec. We respect your privacy and handle personal information in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and, for people in Quebec, the Act respecting the protection of personal information in the private sector as amended by Law 25.`,
         ),
         p(
           "We are responsible for personal information under our control. Where we process personal information on behalf of a customer, for example the data on systems we manage for them, we do so under our contract with that customer, and the customer's own privacy policy also applies.",
@@ -98,10 +98,10 @@ export const privacyPolicy: LegalDocument = {
         h3("Person in charge of the protection of personal information"),
         p(
           `Our ${privacyOfficer.role} is accountable for our compliance with this policy and answers privacy requests and complaints. You can reach them at `,
-          mail(site.mailboxes.privacy),
+          mail(contactPoints.mailboxes.privacy),
           ", by phone at ",
           phone,
-          `, or by mail at ${site.legalName}, Attention: Privacy Officer, ${formatAddress()}.`,
+          `, or by mail at ${brand.legalName}, Attention: Privacy Officer, ${formatAddress()}.`,
         ),
       ],
     },
@@ -165,7 +165,7 @@ export const privacyPolicy: LegalDocument = {
       title: "Data Sharing and Disclosure",
       blocks: [
         p(
-          `Inside ${site.shortName}, only the staff who handle your message, ticket, application or request can see it, in our admin inbox, which requires a password and signs them out after 30 minutes without activity.`,
+          `Inside ${brand.shortName}, only the staff who handle your message, ticket, application or request can see it, in our admin inbox, which requires a password and signs them out after 30 minutes without activity.`,
         ),
         p("We share personal information outside the company only in these cases:"),
         ul(
@@ -229,7 +229,7 @@ export const privacyPolicy: LegalDocument = {
           "To make a request, use the ",
           requestFormLink,
           " below or write to ",
-          mail(site.mailboxes.privacy),
+          mail(contactPoints.mailboxes.privacy),
           ". We will answer within 30 days and may ask you to confirm your identity first.",
         ),
       ],
@@ -249,10 +249,10 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p(
           "Questions about this policy or our privacy practices can go to our Privacy Officer at ",
-          mail(site.mailboxes.privacy),
+          mail(contactPoints.mailboxes.privacy),
           ", by phone at ",
           phone,
-          `, by mail to ${site.legalName}, Attention: Privacy Officer, ${formatAddress()}, or through our `,
+          `, by mail to ${brand.legalName}, Attention: Privacy Officer, ${formatAddress()}, or through our `,
           contactLink,
           ".",
         ),
@@ -264,7 +264,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p(
           "Tell us who you are and what you are asking for. We answer by email, at the address you give, within 30 days, and may first ask you to confirm that the address is yours. You can also write to ",
-          mail(site.mailboxes.privacy),
+          mail(contactPoints.mailboxes.privacy),
           ".",
         ),
       ],
@@ -325,12 +325,12 @@ export const privacyRequestForm = {
 export const termsOfService: LegalDocument = {
   path: "/terms-of-service",
   title: "Terms of Service",
-  description: `The terms that govern your use of the ${site.name} website and services: accounts, intellectual property, liability and Ontario governing law.`,
+  description: `The terms that govern your use of the ${brand.name} website and services: accounts, intellectual property, liability and Ontario governing law.`,
   lastUpdated: { ...may12, display: "May 12, 2025" },
   numbered: true,
   intro: [
     [
-      `Please read these Terms of Service ("Terms") carefully before using ${sitePages} (the "Service") operated by ${site.legalName} ("us", "we" or "our").`,
+      `Please read these Terms of Service ("Terms") carefully before using ${sitePages} (the "Service") operated by ${brand.legalName} ("us", "we" or "our").`,
     ],
     [
       "Your access to and use of the Service is conditioned on your acceptance of and compliance with these Terms. They apply to all visitors, users and others who access or use the Service. By accessing or using the Service you agree to be bound by these Terms; if you disagree with any part of them, you may not access the Service. Managed services, DevOps, hosting and other paid engagements are also governed by the written agreement for each engagement, which prevails where it differs from these Terms.",
@@ -354,7 +354,7 @@ export const termsOfService: LegalDocument = {
       title: "Intellectual Property",
       blocks: [
         p(
-          `The Service and its original content, features and functionality are and will remain the exclusive property of ${site.legalName} and its licensors. Our trademarks and trade dress may not be used in connection with any product or service without our prior written consent.`,
+          `The Service and its original content, features and functionality are and will remain the exclusive property of ${brand.legalName} and its licensors. Our trademarks and trade dress may not be used in connection with any product or service without our prior written consent.`,
         ),
         p(
           "Content and data you provide to us remain yours. You grant us a limited licence to use them only as needed to provide the Service to you.",
@@ -366,7 +366,7 @@ export const termsOfService: LegalDocument = {
       title: "Links To Other Web Sites",
       blocks: [
         p(
-          `Our Service may contain links to third-party web sites or services that are not owned or controlled by ${site.name}. We have no control over, and assume no responsibility for, the content, privacy policies or practices of any third-party web sites or services.`,
+          `Our Service may contain links to third-party web sites or services that are not owned or controlled by ${brand.name}. We have no control over, and assume no responsibility for, the content, privacy policies or practices of any third-party web sites or services.`,
         ),
         p(
           "You acknowledge and agree that we are not responsible or liable, directly or indirectly, for any damage or loss caused or alleged to be caused by or in connection with the use of or reliance on any such content, goods or services. We strongly advise you to read the terms and privacy policies of any third-party web sites or services that you visit.",
@@ -390,7 +390,7 @@ export const termsOfService: LegalDocument = {
       title: "Limitation Of Liability",
       blocks: [
         p(
-          `To the maximum extent permitted by law, in no event shall ${site.legalName}, its directors, employees, partners, agents, suppliers or affiliates be liable for any indirect, incidental, special, consequential or punitive damages, including without limitation loss of profits, data, use or goodwill, resulting from (i) your access to or use of, or inability to access or use, the Service; (ii) any conduct or content of any third party on the Service; (iii) any content obtained from the Service; or (iv) unauthorised access, use or alteration of your transmissions or content, whether based on warranty, contract, tort (including negligence) or any other legal theory, whether or not we have been informed of the possibility of such damage.`,
+          `To the maximum extent permitted by law, in no event shall ${brand.legalName}, its directors, employees, partners, agents, suppliers or affiliates be liable for any indirect, incidental, special, consequential or punitive damages, including without limitation loss of profits, data, use or goodwill, resulting from (i) your access to or use of, or inability to access or use, the Service; (ii) any conduct or content of any third party on the Service; (iii) any content obtained from the Service; or (iv) unauthorised access, use or alteration of your transmissions or content, whether based on warranty, contract, tort (including negligence) or any other legal theory, whether or not we have been informed of the possibility of such damage.`,
         ),
         p(
           "Our total liability for any claim arising out of the use of the website shall not exceed one hundred Canadian dollars (CA$100). Nothing in these Terms limits liability that cannot be limited under applicable law.",
@@ -414,7 +414,7 @@ export const termsOfService: LegalDocument = {
       title: "Governing Law",
       blocks: [
         p(
-          `These Terms shall be governed by and construed in accordance with the laws of the Province of ${site.address.region} and the federal laws of ${site.address.country} applicable there, without regard to conflict of law provisions. You agree to the exclusive jurisdiction of the courts of ${site.address.region}, ${site.address.country}, for any dispute arising from these Terms.`,
+          `These Terms shall be governed by and construed in accordance with the laws of the Province of ${contactPoints.address.region} and the federal laws of ${contactPoints.address.country} applicable there, without regard to conflict of law provisions. You agree to the exclusive jurisdiction of the courts of ${contactPoints.address.region}, ${contactPoints.address.country}, for any dispute arising from these Terms.`,
         ),
         p(
           "Our failure to enforce any right or provision of these Terms will not be considered a waiver of those rights. If any provision of these Terms is held to be invalid or unenforceable by a court, the remaining provisions will remain in effect. These Terms constitute the entire agreement between us regarding our Service.",
@@ -439,10 +439,10 @@ export const termsOfService: LegalDocument = {
       blocks: [
         p(
           "If you have any questions about these Terms, please write to ",
-          mail(site.mailboxes.legal),
+          mail(contactPoints.mailboxes.legal),
           ", call ",
           phone,
-          `, write to ${site.legalName}, ${formatAddress()}, or use our `,
+          `, write to ${brand.legalName}, ${formatAddress()}, or use our `,
           contactLink,
           ".",
         ),
@@ -454,12 +454,12 @@ export const termsOfService: LegalDocument = {
 export const cookiePolicy: LegalDocument = {
   path: "/cookie-policy",
   title: "Cookie Policy",
-  description: `Which cookies and browser storage ${site.name} uses, session versus persistent cookies, and how to manage your preferences and consent.`,
+  description: `Which cookies and browser storage ${brand.name} uses, session versus persistent cookies, and how to manage your preferences and consent.`,
   lastUpdated: { ...may12, display: "2025-05-12" },
   numbered: false,
   intro: [
     [
-      `This policy explains how ${site.legalName} uses cookies and similar technologies, such as your browser's local storage, on ${sitePages}, and the choices you have. Read it together with our `,
+      `This policy explains how ${brand.legalName} uses cookies and similar technologies, such as your browser's local storage, on ${sitePages}, and the choices you have. Read it together with our `,
       { text: "Privacy Policy", href: "/privacy-policy" },
       ".",
     ],
@@ -538,9 +538,9 @@ export const cookiePolicy: LegalDocument = {
       blocks: [
         p(
           "Questions about cookies or your privacy can go to ",
-          mail(site.mailboxes.privacy),
+          mail(contactPoints.mailboxes.privacy),
           ". For anything else, write to ",
-          mail(site.mailboxes.general),
+          mail(contactPoints.mailboxes.general),
           " or use our ",
           contactLink,
           ".",
@@ -618,12 +618,12 @@ export const cookieTable = {
 export const acceptableUsePolicy: LegalDocument = {
   path: "/acceptable-use",
   title: "Acceptable Use Policy",
-  description: `The rules for acceptable use of ${site.name} networks, hosting and services: prohibited uses, resource limits, enforcement and reporting.`,
+  description: `The rules for acceptable use of ${brand.name} networks, hosting and services: prohibited uses, resource limits, enforcement and reporting.`,
   lastUpdated: { ...may12, display: "2025-05-12" },
   numbered: false,
   intro: [
     [
-      `This Acceptable Use Policy applies to everyone who uses the networks, cloud hosting, managed services, APIs and websites of ${site.legalName} ("Services"), including our customers and their users. It forms part of our `,
+      `This Acceptable Use Policy applies to everyone who uses the networks, cloud hosting, managed services, APIs and websites of ${brand.legalName} ("Services"), including our customers and their users. It forms part of our `,
       { text: "Terms of Service", href: "/terms-of-service" },
       " and your service agreement. By using the Services you agree to it.",
     ],
@@ -685,7 +685,7 @@ export const acceptableUsePolicy: LegalDocument = {
       blocks: [
         p(
           "To report abuse of our Services, such as spam, malware or an attack coming from our network, write to ",
-          mail(site.mailboxes.abuse),
+          mail(contactPoints.mailboxes.abuse),
           " with as much detail as you can: times, IP addresses, message headers or URLs. For security vulnerabilities, write to the same address and we will coordinate disclosure with you. For anything else, use our ",
           contactLink,
           ".",
@@ -707,9 +707,9 @@ export const acceptableUsePolicy: LegalDocument = {
       blocks: [
         p(
           "Questions about this policy can go to ",
-          mail(site.mailboxes.legal),
+          mail(contactPoints.mailboxes.legal),
           "; abuse reports to ",
-          mail(site.mailboxes.abuse),
+          mail(contactPoints.mailboxes.abuse),
           ". You can also reach us through our ",
           contactLink,
           " or by phone at ",

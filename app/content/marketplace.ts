@@ -2,12 +2,12 @@
 // The marketplace, product and cart pages' interface copy. Templates hold "{name}"-style
 // placeholders filled on the client (loader data cannot carry functions); plural messages list
 // every CLDR form so each language fills the ones it uses ("{count}" stands for the number).
-import { site } from "./site";
+import { brand } from "./site";
 
 export const marketplacePage = {
   meta: {
     title: "Software Marketplace",
-    description: `Compare ${site.shortName}'s eight business software products by category, price and rating: automation, security, analytics, collaboration, CRM and more.`,
+    description: `Compare ${brand.shortName}'s eight business software products by category, price and rating: automation, security, analytics, collaboration, CRM and more.`,
   },
   breadcrumbHome: "Home",
   breadcrumb: "Marketplace",
@@ -106,14 +106,14 @@ export const productPageCopy = {
   /** The title and description of an address that is not a product, seen while it redirects. */
   notFound: {
     title: "Product Not Found",
-    description: `This product is not in the ${site.shortName} marketplace. Browse the full list of business software products instead.`,
+    description: `This product is not in the ${brand.shortName} marketplace. Browse the full list of business software products instead.`,
   },
 };
 
 export const cartPage = {
   meta: {
     title: "Your Cart",
-    description: `Review the ${site.shortName} software subscriptions in your cart, adjust quantities and request a quote from our sales team.`,
+    description: `Review the ${brand.shortName} software subscriptions in your cart, adjust quantities and request a quote from our sales team.`,
   },
   hero: {
     eyebrow: "Marketplace",

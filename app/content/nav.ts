@@ -4,7 +4,7 @@
  * assistant's rules live in their own modules: only a search or a chat needs them.
  * Relative imports only: react-router.config.ts loads content modules outside Vite.
  */
-import { site } from "./site";
+import { brand, contactPoints } from "./site";
 
 /* ------------------------------------------------------------------ types */
 
@@ -147,7 +147,7 @@ export type { DocumentCopy } from "./document-copy";
 
 /** Labels of the header, menus and footer. */
 export const shellCopy = {
-  homeLabel: `${site.name}, home`,
+  homeLabel: `${brand.name}, home`,
   /** Read after a link that opens a new tab; the leading space keeps it apart from the link text. */
   newTab: " (opens in a new tab)",
   mainNavLabel: "Main",
@@ -165,9 +165,9 @@ export const shellCopy = {
   socialLabel: "Social media",
   footerNavLabel: "Footer",
   rightsReserved: "All rights reserved.",
-  builtIn: `Proudly built in ${site.address.city}, ${site.address.region}, ${site.address.country}.`,
+  builtIn: `Proudly built in ${contactPoints.address.city}, ${contactPoints.address.region}, ${contactPoints.address.country}.`,
   /** The alt text of the site-wide social image (og:image:alt) on pages that have no image of their own. */
-  socialImageAlt: `${site.name}: managed IT, DevOps and AI automation from ${site.address.city}, ${site.address.region}`,
+  socialImageAlt: `${brand.name}: managed IT, DevOps and AI automation from ${contactPoints.address.city}, ${contactPoints.address.region}`,
 } as const;
 
 /** The shell's labels as components take them: any language's text. */
@@ -189,7 +189,7 @@ export const assistantCopy = {
   badge: "Simulated AI",
   description:
     "Replies are generated in your browser from a fixed list of topics; nothing you type is sent anywhere.",
-  greeting: `Hi! I'm the ${site.shortName} assistant. Ask me about our services, pricing, support or how to reach our team.`,
+  greeting: `Hi! I'm the ${brand.shortName} assistant. Ask me about our services, pricing, support or how to reach our team.`,
   inputLabel: "Message the AI Assistant",
   placeholder: "Ask about services, pricing…",
   send: "Send",
@@ -212,7 +212,7 @@ export const supportChatCopy = {
   placeholder: "Type your question…",
   send: "Send",
   typing: "Support is typing",
-  reply: `Thanks for your message! This chat is a demo, so no agent will see it. For real help, submit a ticket in our Support Centre or email ${site.mailboxes.support}; we answer within one business day.`,
+  reply: `Thanks for your message! This chat is a demo, so no agent will see it. For real help, submit a ticket in our Support Centre or email ${contactPoints.mailboxes.support}; we answer within one business day.`,
   toastTitle: "Support Replied (Demo)",
 } as const;
 

@@ -5,7 +5,7 @@
  * Relative imports only: react-router.config.ts loads content modules outside Vite.
  */
 import type { FooterGroup, Language, LanguageCode, NavItem, NavLink, SimpleLink } from "./nav";
-import { productName, site } from "./site";
+import { brand, contactPoints, external, productName } from "./site";
 
 /* ------------------------------------------------------------ main navigation */
 
@@ -141,7 +141,7 @@ export const mainNav: NavItem[] = [
           {
             title: "Our Story",
             href: "/about",
-            description: `How ${site.shortName} started in Barrie in ${site.founded} and where we are headed.`,
+            description: `How ${brand.shortName} started in Barrie in ${brand.founded} and where we are headed.`,
             icon: "lightbulb",
           },
           {
@@ -213,47 +213,47 @@ export const defaultLanguage: LanguageCode = "en";
 
 /* ------------------------------------------------------------- app launcher */
 
-export const launcherTitle = `${site.shortName} Ecosystem`;
+export const launcherTitle = `${brand.shortName} Ecosystem`;
 
 export const launcherLinks: NavLink[] = [
   {
     title: productName("Connect"),
-    href: site.external.communications,
+    href: external.communications,
     description: "Unified communications: phone, video and team chat.",
     icon: "messages",
     target: "_blank",
   },
   {
     title: productName("Business"),
-    href: site.external.businessSolutions,
+    href: external.businessSolutions,
     description: "Business solutions platform for finance and operations.",
     icon: "briefcase",
     target: "_blank",
   },
   {
     title: productName("Secure"),
-    href: site.external.securitySite,
+    href: external.securitySite,
     description: "Security suite site: threat reports and advisories.",
     icon: "shield",
     target: "_blank",
   },
   {
-    title: `${site.shortName} Canada`,
-    href: site.external.corporateCanada,
+    title: `${brand.shortName} Canada`,
+    href: external.corporateCanada,
     description: "Our corporate site for Canadian customers.",
     icon: "globe",
     target: "_blank",
   },
   {
     title: productName("Platform"),
-    href: site.external.platform,
+    href: external.platform,
     description: "The platform that runs our managed services.",
     icon: "layers",
     target: "_blank",
   },
   {
     title: productName("Cloud"),
-    href: site.external.cloud,
+    href: external.cloud,
     description: "Cloud console for hosting, backups and storage.",
     icon: "cloud",
     target: "_blank",
@@ -341,7 +341,7 @@ export const footerGroups: FooterGroup[] = [
   },
 ];
 
-export const footerBlurb = `${site.name} keeps growing businesses running: managed IT, DevOps, AI automation, security and cloud hosting from our team in ${site.address.city}, ${site.address.region}.`;
+export const footerBlurb = `${brand.name} keeps growing businesses running: managed IT, DevOps, AI automation, security and cloud hosting from our team in ${contactPoints.address.city}, ${contactPoints.address.region}.`;
 
 
 /* ---------------------------------------------------------------- banners */

@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { productName, site } from "./site";
+import { brand, contactPoints, productName } from "./site";
 
 /** A pricing plan, with exactly the fields the specification lists. */
 export type PricingPlan = {
@@ -180,7 +180,7 @@ export const aiPlans: Record<BillingPeriod, PricingPlan[]> = {
 export const pricingPage = {
   meta: {
     title: "Pricing",
-    description: `Compare ${site.shortName} plans with monthly or annual billing, and AI automation pricing by project, retainer or annual partnership.`,
+    description: `Compare ${brand.shortName} plans with monthly or annual billing, and AI automation pricing by project, retainer or annual partnership.`,
   },
   hero: {
     eyebrow: "Pricing",
@@ -196,7 +196,7 @@ export const pricingPage = {
   standard: {
     id: "plans",
     title: "Managed IT plans",
-    intro: `Every plan includes onboarding by our ${site.address.city} team, Canadian data residency and no long setup fees.`,
+    intro: `Every plan includes onboarding by our ${contactPoints.address.city} team, Canadian data residency and no long setup fees.`,
     tabsLabel: "Billing period",
   },
   ai: {

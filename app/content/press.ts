@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { formatAddress, productName, site } from "./site";
+import { siteUrl, brand, contactPoints, formatAddress, productName } from "./site";
 
 /** A release body is plain structured text: rendered as text, never as HTML. */
 export type ReleaseBlock =
@@ -19,19 +19,19 @@ export type PressRelease = {
 
 /** The leadership team as the About page introduces them, plus the press office. */
 export const people = {
-  ceo: { name: "Danielle Okafor", role: `Co-founder and Chief Executive Officer, ${site.name}` },
-  cto: { name: "Ryan Tremblay", role: `Co-founder and Chief Technology Officer, ${site.name}` },
-  security: { name: "Amrit Sandhu", role: `Head of Security, ${site.name}` },
-  ai: { name: "Sophie Lavoie", role: `Director of AI Automation, ${site.name}` },
+  ceo: { name: "Danielle Okafor", role: `Co-founder and Chief Executive Officer, ${brand.name}` },
+  cto: { name: "Ryan Tremblay", role: `Co-founder and Chief Technology Officer, ${brand.name}` },
+  security: { name: "Amrit Sandhu", role: `Head of Security, ${brand.name}` },
+  ai: { name: "Sophie Lavoie", role: `Director of AI Automation, ${brand.name}` },
   communications: { name: "Claire Ashdown", role: "Head of Communications" },
 };
 
-const dateline = `${site.address.city.toUpperCase()}, ${site.address.region}`;
+const dateline = `${contactPoints.address.city.toUpperCase()}, ${contactPoints.address.region}`;
 
 /** The closing paragraphs every release carries. */
 export const boilerplate = {
-  aboutTitle: `About ${site.name}`,
-  about: `${site.name} is an IT services company headquartered in ${site.address.city}, ${site.address.region}, founded in ${site.founded}. It provides managed IT, DevOps, AI automation, cybersecurity, cloud hosting and business software to growing businesses across Canada, from clinics and accounting firms to manufacturers and retailers. Learn more at ${site.url.replace(/^https:\/\//, "")}.`,
+  aboutTitle: `About ${brand.name}`,
+  about: `${brand.name} is an IT services company headquartered in ${contactPoints.address.city}, ${contactPoints.address.region}, founded in ${brand.founded}. It provides managed IT, DevOps, AI automation, cybersecurity, cloud hosting and business software to growing businesses across Canada, from clinics and accounting firms to manufacturers and retailers. Learn more at ${siteUrl.replace(/^https:\/\//, "")}.`,
   mediaContact: `${people.communications.name}, ${people.communications.role}`,
 };
 
@@ -40,13 +40,13 @@ export const pressReleases: PressRelease[] = [
   {
     slug: "launches-ai-automation-practice",
     date: "2025-04-22",
-    title: `${site.name} Launches AI Automation Practice for Small and Mid-Sized Businesses`,
+    title: `${brand.name} Launches AI Automation Practice for Small and Mid-Sized Businesses`,
     excerpt:
       "A dedicated team and fixed-scope packages bring support assistants, document extraction and forecasting to businesses with 20 to 500 employees.",
     body: [
       {
         type: "p",
-        text: `${dateline} — ${site.name} today launched an AI automation practice aimed at Canadian businesses with 20 to 500 employees. The practice brings together the company's data engineers, developers and security specialists to design, build and run AI tools that take repetitive work off busy teams: answering routine support questions, reading invoices and forms, and warning operations staff before equipment or servers fail.`,
+        text: `${dateline} — ${brand.name} today launched an AI automation practice aimed at Canadian businesses with 20 to 500 employees. The practice brings together the company's data engineers, developers and security specialists to design, build and run AI tools that take repetitive work off busy teams: answering routine support questions, reading invoices and forms, and warning operations staff before equipment or servers fail.`,
       },
       {
         type: "p",
@@ -86,13 +86,13 @@ export const pressReleases: PressRelease[] = [
   {
     slug: "completes-soc-2-type-ii-audit",
     date: "2025-02-11",
-    title: `${site.name} Completes SOC 2 Type II Audit of Its Managed Services Platform`,
+    title: `${brand.name} Completes SOC 2 Type II Audit of Its Managed Services Platform`,
     excerpt:
       "An independent audit found the controls protecting customer systems and data worked effectively over six months: evidence regulated customers can rely on.",
     body: [
       {
         type: "p",
-        text: `${dateline} — ${site.name} today announced that it has completed a SOC 2 Type II examination of its managed services platform, covering the security, availability and confidentiality trust services criteria. The examination, performed by an independent CPA firm, tested how the company's controls operated over a six-month period ending December 31, 2024, and found no exceptions.`,
+        text: `${dateline} — ${brand.name} today announced that it has completed a SOC 2 Type II examination of its managed services platform, covering the security, availability and confidentiality trust services criteria. The examination, performed by an independent CPA firm, tested how the company's controls operated over a six-month period ending December 31, 2024, and found no exceptions.`,
       },
       {
         type: "p",
@@ -133,19 +133,19 @@ export const pressReleases: PressRelease[] = [
       },
       {
         type: "p",
-        text: `The company will renew the examination every year and plans to add the processing integrity criteria in 2025 as its AI automation services grow. Customers and prospects can request the report by writing to ${site.mailboxes.sales}.`,
+        text: `The company will renew the examination every year and plans to add the processing integrity criteria in 2025 as its AI automation services grow. Customers and prospects can request the report by writing to ${contactPoints.mailboxes.sales}.`,
       },
     ],
   },
   {
     slug: "opens-barrie-headquarters",
     date: "2024-10-01",
-    title: `${site.name} Opens ${site.address.city} Headquarters to Bring Enterprise-Grade IT to Growing Ontario Businesses`,
-    excerpt: `The new company opens its head office and network operations centre in ${site.address.city} and plans to hire 40 technology professionals in Simcoe County.`,
+    title: `${brand.name} Opens ${contactPoints.address.city} Headquarters to Bring Enterprise-Grade IT to Growing Ontario Businesses`,
+    excerpt: `The new company opens its head office and network operations centre in ${contactPoints.address.city} and plans to hire 40 technology professionals in Simcoe County.`,
     body: [
       {
         type: "p",
-        text: `${dateline} — ${site.name} today opened its headquarters at ${formatAddress()}. The new IT services company brings managed IT, DevOps, cybersecurity, cloud hosting and AI automation to businesses that have outgrown a single IT person but are not large enough for a full internal department.`,
+        text: `${dateline} — ${brand.name} today opened its headquarters at ${formatAddress()}. The new IT services company brings managed IT, DevOps, cybersecurity, cloud hosting and AI automation to businesses that have outgrown a single IT person but are not large enough for a full internal department.`,
       },
       {
         type: "p",
@@ -153,7 +153,7 @@ export const pressReleases: PressRelease[] = [
       },
       {
         type: "quote",
-        text: `Businesses in ${site.address.city} and across Simcoe County deserve the same reliability and security as a bank's head office, from a team that answers the phone and knows their names. We started this company to prove that can be done at a price a fifty-person firm can afford.`,
+        text: `Businesses in ${contactPoints.address.city} and across Simcoe County deserve the same reliability and security as a bank's head office, from a team that answers the phone and knows their names. We started this company to prove that can be done at a price a fifty-person firm can afford.`,
         by: `${people.ceo.name}, ${people.ceo.role}`,
       },
       { type: "h2", text: "Services from day one" },
@@ -200,8 +200,8 @@ export function findRelease(slug: string | undefined): PressRelease | undefined 
 
 export const pressCopy = {
   title: "Press Center",
-  intro: `News, announcements and brand resources from ${site.name}. Journalists can reach our communications team directly.`,
-  metaDescription: `Press releases, media contact and downloadable logos, executive headshots and the fact sheet of ${site.name}, Barrie, Ontario.`,
+  intro: `News, announcements and brand resources from ${brand.name}. Journalists can reach our communications team directly.`,
+  metaDescription: `Press releases, media contact and downloadable logos, executive headshots and the fact sheet of ${brand.name}, Barrie, Ontario.`,
   releasesTitle: "Press Releases",
   allShown: "All releases are listed on this page, newest first.",
   mediaContactTitle: "Media Contact",
@@ -228,7 +228,7 @@ export const pressPageCopy = {
   },
 };
 
-const fileSlug = site.shortName.toLowerCase();
+const fileSlug = brand.shortName.toLowerCase();
 
 export type MediaResource = {
   name: string;

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type { MarketingPageContent } from "../components/sections/marketing-page";
-import { productName, site } from "./site";
+import { brand, productName } from "./site";
 
 export type ProductPageSlug =
   "enterprise-solution" | "business-intelligence" | "security-suite" | "ai-automation";
@@ -343,7 +343,7 @@ export const productPages: Record<ProductPageSlug, MarketingPageContent> = {
     path: "/products/ai-automation",
     meta: {
       title: "AI Automation Services",
-      description: `AI chat, support automation, custom AI solutions and data automation from ${site.name}, built around your data and privacy.`,
+      description: `AI chat, support automation, custom AI solutions and data automation from ${brand.name}, built around your data and privacy.`,
     },
     breadcrumb: [{ name: "AI Automation Services", path: "/products/ai-automation" }],
     hero: {

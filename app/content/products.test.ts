@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isIconName } from "../components/ui/icon-names";
 import { findProduct, productCategories, productImageSize, productImageSrc, products } from "./products";
 import { isProductId, productIds } from "./product-ids";
-import { site } from "./site";
+import { brand } from "./site";
 
 describe("marketplace products", () => {
   it("lists every product id for the browser's check, and only those", () => {
@@ -35,7 +35,7 @@ describe("marketplace products", () => {
     expect(new Set(products.map((product) => product.id)).size).toBe(8);
     expect(new Set(products.map((product) => product.name)).size).toBe(8);
     for (const product of products) {
-      expect(product.name.startsWith(`${site.productPrefix} `)).toBe(true);
+      expect(product.name.startsWith(`${brand.productPrefix} `)).toBe(true);
       expect(product.id).toMatch(/^[a-z0-9-]+$/);
     }
   });

@@ -1,6 +1,6 @@
 // Relative and type-only imports: react-router.config.ts loads this module outside Vite.
 import type { IconName } from "../components/ui/icon-names";
-import { site } from "./site";
+import { brand as siteBrand } from "./site";
 
 /** The spec's eight categories, in the order the category filter lists them. */
 export const productCategories = [
@@ -53,7 +53,7 @@ export type Product = {
 // In their own module so pages that show product images do not download the catalogue's text.
 export { productImageSize, productImageSrc } from "./product-images";
 
-const brand = site.productPrefix;
+const brand = siteBrand.productPrefix;
 
 export const products: Product[] = [
   {

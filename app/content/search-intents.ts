@@ -2,7 +2,7 @@
  * The AI navigation search table: keywords to pages, in priority order. Loaded when a visitor
  * searches, not with the page. Relative imports only: react-router.config.ts loads content.
  */
-import { site } from "./site";
+import { external } from "./site";
 import type { SearchIntent } from "./nav";
 
 export const searchIntents: SearchIntent[] = [
@@ -99,25 +99,25 @@ export const searchIntents: SearchIntent[] = [
   },
   {
     keywords: ["communications", "voip", "phone system", "video call"],
-    path: site.external.communications,
+    path: external.communications,
     external: true,
     priority: 2,
   },
   {
     keywords: ["business solutions", "business platform"],
-    path: site.external.businessSolutions,
+    path: external.businessSolutions,
     external: true,
     priority: 2,
   },
   {
     keywords: ["cloud console", "cloud platform"],
-    path: site.external.cloud,
+    path: external.cloud,
     external: true,
     priority: 2,
   },
   {
     keywords: ["developer portal", "sdk"],
-    path: site.external.developerPortal,
+    path: external.developerPortal,
     external: true,
     priority: 2,
   },

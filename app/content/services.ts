@@ -1,17 +1,17 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type { MarketingPageContent } from "../components/sections/marketing-page";
-import { productName, site } from "./site";
+import { brand, contactPoints, productName } from "./site";
 
 export type ServiceSlug = "msp-devops" | "cloud-hosting";
 
-const city = site.address.city;
+const city = contactPoints.address.city;
 
 export const servicePages: Record<ServiceSlug, MarketingPageContent> = {
   "msp-devops": {
     path: "/services/msp-devops",
     meta: {
       title: "Managed Services & DevOps",
-      description: `Proactive managed IT and DevOps engineering from ${site.name}: monitoring, help desk, CI/CD, infrastructure as code and more.`,
+      description: `Proactive managed IT and DevOps engineering from ${brand.name}: monitoring, help desk, CI/CD, infrastructure as code and more.`,
     },
     breadcrumb: [{ name: "Managed Services & DevOps", path: "/services/msp-devops" }],
     hero: {
@@ -27,7 +27,7 @@ export const servicePages: Record<ServiceSlug, MarketingPageContent> = {
         id: "overview",
         title: "IT that runs quietly, delivery that never stalls",
         paragraphs: [
-          `Most growing businesses reach a point where the person who "looks after the computers" can no longer keep up. Patches slip, backups go untested and every release becomes a late night. ${site.shortName} takes that weight off your team.`,
+          `Most growing businesses reach a point where the person who "looks after the computers" can no longer keep up. Patches slip, backups go untested and every release becomes a late night. ${brand.shortName} takes that weight off your team.`,
           `Our ${city} engineers monitor, patch and support your environment as a managed service provider, and bring the DevOps practices that software companies rely on to your own applications and infrastructure.`,
         ],
         points: [
@@ -114,7 +114,7 @@ export const servicePages: Record<ServiceSlug, MarketingPageContent> = {
       {
         kind: "cards",
         id: "why-partner",
-        title: `Why partner with ${site.shortName}`,
+        title: `Why partner with ${brand.shortName}`,
         intro:
           "Six reasons teams across Ontario hand us their infrastructure and their release process.",
         muted: true,
@@ -170,7 +170,7 @@ export const servicePages: Record<ServiceSlug, MarketingPageContent> = {
     path: "/services/cloud-hosting",
     meta: {
       title: "Cloud Hosting",
-      description: `Managed cloud hosting from ${site.name} with Canadian data residency, 24/7 monitoring, tested backups and a real support team.`,
+      description: `Managed cloud hosting from ${brand.name} with Canadian data residency, 24/7 monitoring, tested backups and a real support team.`,
     },
     breadcrumb: [{ name: "Cloud Hosting", path: "/services/cloud-hosting" }],
     hero: {

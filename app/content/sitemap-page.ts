@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { productName, site } from "./site";
+import { brand, external, productName } from "./site";
 
 export type SitemapLink = { title: string; href: string; external?: boolean };
 export type SitemapGroup = { title: string; links: SitemapLink[] };
@@ -32,7 +32,7 @@ export const sitemapGroups: SitemapGroup[] = [
       { title: "Enterprise Solution Suite", href: "/products/enterprise-solution" },
       { title: "Business Intelligence", href: "/products/business-intelligence" },
       { title: "Security Suite", href: "/products/security-suite" },
-      { title: productName("Cloud"), href: site.external.cloud, external: true },
+      { title: productName("Cloud"), href: external.cloud, external: true },
     ],
   },
   {
@@ -71,8 +71,8 @@ export const sitemapGroups: SitemapGroup[] = [
 
 export const sitemapCopy = {
   title: "Sitemap",
-  intro: `Every page of the ${site.name} website, grouped by section.`,
-  metaDescription: `Find any page on the ${site.name} website: products, services, expertise, developer documentation, company information and legal policies.`,
+  intro: `Every page of the ${brand.name} website, grouped by section.`,
+  metaDescription: `Find any page on the ${brand.name} website: products, services, expertise, developer documentation, company information and legal policies.`,
   xmlNote: "Search engines can read the same pages from the",
   xmlLinkText: "XML sitemap",
 };

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type { MarketingPageContent } from "../components/sections/marketing-page";
-import { productName, site } from "./site";
+import { brand, productName } from "./site";
 
 export type SolutionSlug = "tech" | "finance";
 
@@ -9,7 +9,7 @@ export const solutionPages: Record<SolutionSlug, MarketingPageContent> = {
     path: "/solutions/tech",
     meta: {
       title: "Solutions for Tech Innovators",
-      description: `How ${site.shortName} helps software and technology companies ship faster with DevOps, cloud platforms and AI automation.`,
+      description: `How ${brand.shortName} helps software and technology companies ship faster with DevOps, cloud platforms and AI automation.`,
     },
     breadcrumb: [{ name: "Tech Innovators", path: "/solutions/tech" }],
     hero: {
@@ -115,7 +115,7 @@ export const solutionPages: Record<SolutionSlug, MarketingPageContent> = {
     path: "/solutions/finance",
     meta: {
       title: "Solutions for Financial Services",
-      description: `Secure, compliant IT, analytics and automation from ${site.shortName} for credit unions, wealth managers and accounting firms.`,
+      description: `Secure, compliant IT, analytics and automation from ${brand.shortName} for credit unions, wealth managers and accounting firms.`,
     },
     breadcrumb: [{ name: "Financial Services", path: "/solutions/finance" }],
     hero: {

@@ -1,7 +1,7 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 // Type-only import: content never pulls feature code into the config loader.
 import type { ComponentSeed } from "../features/status/status";
-import { productName, site } from "./site";
+import { brand, productName } from "./site";
 
 const healthy = (): ComponentSeed["history"] => [
   { minutesAgo: 60, status: "operational" },
@@ -9,7 +9,7 @@ const healthy = (): ComponentSeed["history"] => [
   { minutesAgo: 15, status: "operational" },
 ];
 
-const cloudId = `${site.productPrefix.toLowerCase().replace(/[^a-z0-9]/g, "")}cloud`;
+const cloudId = `${brand.productPrefix.toLowerCase().replace(/[^a-z0-9]/g, "")}cloud`;
 
 /** The hard-coded board the spec describes: the support portal is degraded and email is partly down. */
 export const statusComponents: ComponentSeed[] = [
@@ -72,8 +72,8 @@ export const statusComponents: ComponentSeed[] = [
 
 export const statusCopy = {
   title: "System Status",
-  intro: `Current health of the ${site.shortName} website, API, cloud platform and support services. This page checks again every minute.`,
-  metaDescription: `Live status of the ${site.shortName} website, API, ${productName("Cloud")}, authentication, support portal, payments and email services.`,
+  intro: `Current health of the ${brand.shortName} website, API, cloud platform and support services. This page checks again every minute.`,
+  metaDescription: `Live status of the ${brand.shortName} website, API, ${productName("Cloud")}, authentication, support portal, payments and email services.`,
   componentsTitle: "Components",
   helpTitle: "Need Help?",
   helpText:

@@ -1,5 +1,5 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
-import { productName, site } from "./site";
+import { brand, productName } from "./site";
 
 export type Faq = { question: string; answer: string };
 export type SupportTile = { title: string; description: string; icon: string; href: string };
@@ -15,7 +15,7 @@ export type Department = (typeof departments)[number]["value"];
 
 export const supportMeta = {
   title: "Support Center",
-  description: `Search answers to common questions, browse the knowledge base or submit a support ticket to the ${site.name} team.`,
+  description: `Search answers to common questions, browse the knowledge base or submit a support ticket to the ${brand.name} team.`,
 };
 
 export const supportHero = {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { shellCopy } from "~/content/nav";
 import { shellCopy as frenchShellCopy } from "~/content/locales/fr/nav";
-import { breadcrumbJsonLd, defaultSocialImage, pageMeta, withoutPageData } from "./seo";
+import { loaderMeta, passingPageMeta } from "./route-meta";
+import { breadcrumbJsonLd, pageMeta } from "./seo";
 
 describe("pageMeta", () => {
   const meta = pageMeta({
     title: "Pricing",
     description: "Plans and prices.",
     path: "/pricing",
-    matches: [],
   });
 
   it("brands the title and sets an absolute canonical", () => {
@@ -32,20 +32,18 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
-  it("gives the default image the alt text of the page's language, from the shell's data", () => {
+  it("gives the default image the shell's alt text in the page's language", () => {
     const french = pageMeta({
       locale: "fr",
       title: "Tarifs",
       description: "Forfaits et prix.",
       path: "/pricing",
-      matches: [{ id: "root" }, { id: "routes/shell", loaderData: { copy: frenchShellCopy } }],
     });
     for (const tag of [{ property: "og:image:alt" }, { name: "twitter:image:alt" }]) {
       expect(french).toContainEqual({ ...tag, content: frenchShellCopy.socialImageAlt });
     }
-    // Without the shell's data (an error page), the English source text.
     expect(meta).toContainEqual({ property: "og:image:alt", content: shellCopy.socialImageAlt });
-    expect(defaultSocialImage.alt).toBe(shellCopy.socialImageAlt);
+    expect(frenchShellCopy.socialImageAlt).not.toBe(shellCopy.socialImageAlt);
   });
 
   it("marks private pages noindex", () => {
@@ -54,7 +52,6 @@ describe("pageMeta", () => {
       description: "x",
       path: "/admin",
       noindex: true,
-      matches: [],
     });
     expect(admin).toContainEqual({ name: "robots", content: "noindex, nofollow" });
   });
@@ -71,10 +68,23 @@ describe("breadcrumbJsonLd", () => {
   });
 });
 
-describe("withoutPageData", () => {
-  it("tells a meta call without its loader's data from one with it", () => {
-    expect(withoutPageData(undefined)).toBe(true);
-    expect(withoutPageData({ title: "Pricing" })).toBe(false);
-    expect(withoutPageData(null)).toBe(false);
+describe("loaderMeta", () => {
+  it("gives the tags the loader built, and none when meta runs without the loader's data", () => {
+    const meta = [{ title: "Pricing | Northpine Technologies" }];
+    expect(loaderMeta({ meta })).toBe(meta);
+    expect(loaderMeta(undefined)).toEqual([]);
+  });
+});
+
+describe("passingPageMeta", () => {
+  it("brands the title once, keeps the description and keeps the page out of search results", () => {
+    expect(passingPageMeta({ title: "Post not found", description: "Back to the blog." })).toEqual([
+      { title: "Post not found | Northpine Technologies" },
+      { name: "description", content: "Back to the blog." },
+      { name: "robots", content: "noindex, nofollow" },
+    ]);
+    expect(passingPageMeta({ title: "Northpine Technologies", description: "" })[0]).toEqual({
+      title: "Northpine Technologies",
+    });
   });
 });

@@ -1,8 +1,17 @@
+/**
+ * The tags of every page, built by its loader at build time and carried in its prerendered data:
+ * the browser reads them (app/lib/route-meta.ts) and never runs this module, so a page's first
+ * visit does not pay for the code that writes canonicals, alternates, social tags and JSON-LD.
+ * For loaders only, like the content accessor it reads.
+ */
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, site } from "~/content/site";
+import { localizedModule } from "~/content/localized-copy";
+import * as nav from "~/content/nav";
+import { absoluteUrl, brand } from "~/content/site";
 import { alternatePaths, localizedPath, openGraphLocale } from "~/lib/i18n";
 import { defaultLocale, siteLocales } from "~/lib/locales";
 import type { SiteLocale } from "~/lib/locales";
+import { pageTitle } from "~/lib/route-meta";
 
 export type PageMeta = {
   /** Page title without the brand; the brand is appended here, once. */
@@ -18,32 +27,14 @@ export type PageMeta = {
   noindex?: boolean;
   /** schema.org objects rendered as JSON-LD. */
   jsonLd?: Array<Record<string, unknown>>;
-  /**
-   * The meta function's `matches`: the shell's loader data among them holds the site-wide words in
-   * the page's language (the default image's alt text), which no page's JavaScript carries.
-   */
-  matches: ReadonlyArray<MetaMatchLike>;
 };
 
-type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
+/** The site-wide social image; its alt text is the shell's, in the page's language. */
+const defaultSocialImage = { src: "/images/social/default.png", width: 1200, height: 630 };
 
-/** The site-wide social image; its English alt text (nav.ts's shellCopy.socialImageAlt) is the fallback. */
-export const defaultSocialImage = {
-  src: "/images/social/default.png",
-  alt: `${site.name}: managed IT, DevOps and AI automation from ${site.address.city}, ${site.address.region}`,
-  width: 1200,
-  height: 630,
-};
-
-/** The default image's alt text in the page's language, from the shell's loader data. */
-function defaultImageAlt(matches: ReadonlyArray<MetaMatchLike>): string {
-  const shell = matches.find((match) => match?.id === "routes/shell")?.loaderData as
-    { copy?: { socialImageAlt?: string } } | undefined;
-  return shell?.copy?.socialImageAlt ?? defaultSocialImage.alt;
-}
-
-export function pageTitle(title: string): string {
-  return title === site.name ? title : `${title} | ${site.name}`;
+/** The default image's alt text in the page's language (nav.ts's shellCopy). */
+function defaultImageAlt(locale: SiteLocale): string {
+  return localizedModule(nav, "nav", locale).shellCopy.socialImageAlt;
 }
 
 /** Every route's meta comes from here so titles, canonicals and social tags never drift apart. */
@@ -51,7 +42,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const title = pageTitle(page.title);
   const locale = page.locale ?? defaultLocale;
   const url = absoluteUrl(localizedPath(page.path, locale));
-  const image = page.image ?? { ...defaultSocialImage, alt: defaultImageAlt(page.matches) };
+  const image = page.image ?? { ...defaultSocialImage, alt: defaultImageAlt(locale) };
   const imageUrl = absoluteUrl(image.src);
   const meta: MetaDescriptor[] = [
     { title },
@@ -65,7 +56,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
       href: absoluteUrl(path),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(page.path) },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: brand.name },
     { property: "og:locale", content: openGraphLocale(locale) },
     ...siteLocales
       .filter((other) => other !== locale)
@@ -110,15 +101,4 @@ export function breadcrumbJsonLd(
       item: absoluteUrl(localizedPath(item.path, locale)),
     })),
   };
-}
-
-/**
- * True when React Router calls a page's meta without its loader's data, which its documented
- * contract allows though the generated types do not say so; the page then adds no tags, and the
- * next render has the data or the error. Seen on the SPA fallback: for /es (no published language;
- * the shell answers 404) a concurrent render during hydration sometimes reached the home page's
- * meta with no data, which threw; React recovered by rendering again, but logged the error.
- */
-export function withoutPageData(loaderData: unknown): boolean {
-  return loaderData === undefined;
 }

@@ -12,7 +12,7 @@
  * When an entry is added, removed or changed, bump `consentRevision`: every visitor is then asked
  * again. storage-inventory.test.ts pins the list's fingerprint per revision and fails until then.
  */
-import { site } from "~/content/site";
+import { storagePrefix } from "~/content/site";
 
 export type StorageCategory = "necessary" | "preferences" | "thirdParty";
 /** The categories a visitor chooses; `necessary` is always on. */
@@ -39,7 +39,7 @@ export type StorageEntry = {
 export type BrowserEntry = Pick<StorageEntry, "id" | "key" | "prefix" | "category">;
 const ownStorage = { area: "localStorage", party: "first", lifetime: "persistent" } as const;
 
-const prefix = site.storagePrefix;
+const prefix = storagePrefix;
 
 /**
  * What the site's own code keeps in localStorage, through app/lib/storage.ts (which reads this part

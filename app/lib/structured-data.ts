@@ -2,7 +2,7 @@
  * schema.org builders. Routes pass content-module data in, so the JSON-LD and the visible page
  * come from the same source and never disagree.
  */
-import { absoluteUrl, site } from "~/content/site";
+import { site, absoluteUrl, brand, contactPoints } from "~/content/site";
 import { documentLanguage, localizedPath } from "~/lib/i18n";
 import type { SiteLocale } from "~/lib/locales";
 
@@ -18,27 +18,27 @@ export function organizationJsonLd(locale: SiteLocale, text: { description: stri
     "@context": context,
     "@type": "Organization",
     "@id": absoluteUrl("/#organization"),
-    name: site.name,
-    legalName: site.legalName,
+    name: brand.name,
+    legalName: brand.legalName,
     description: text.description,
     url: absoluteUrl(localizedPath("/", locale)),
     logo: absoluteUrl("/favicon.svg"),
-    foundingDate: String(site.founded),
-    email: site.mailboxes.general,
-    telephone: site.phone.href.replace("tel:", ""),
+    foundingDate: String(brand.founded),
+    email: contactPoints.mailboxes.general,
+    telephone: contactPoints.phone.href.replace("tel:", ""),
     address: postalAddress(),
-    sameAs: site.social.map((profile) => profile.href),
+    sameAs: contactPoints.social.map((profile) => profile.href),
   };
 }
 
 export function postalAddress(): JsonLd {
   return {
     "@type": "PostalAddress",
-    streetAddress: site.address.street,
-    addressLocality: site.address.city,
-    addressRegion: site.address.regionCode,
-    postalCode: site.address.postalCode,
-    addressCountry: site.address.countryCode,
+    streetAddress: contactPoints.address.street,
+    addressLocality: contactPoints.address.city,
+    addressRegion: contactPoints.address.regionCode,
+    postalCode: contactPoints.address.postalCode,
+    addressCountry: contactPoints.address.countryCode,
   };
 }
 
@@ -49,7 +49,7 @@ export function websiteJsonLd(locale: SiteLocale, text: { description: string })
     "@context": context,
     "@type": "WebSite",
     "@id": `${home}#website`,
-    name: site.name,
+    name: brand.name,
     description: text.description,
     url: home,
     publisher: { "@id": absoluteUrl("/#organization") },
@@ -74,7 +74,7 @@ export function productJsonLd(product: {
     image: absoluteUrl(product.image),
     category: product.category,
     sku: product.id,
-    brand: { "@type": "Brand", name: site.name },
+    brand: { "@type": "Brand", name: brand.name },
     url: absoluteUrl(`/marketplace/${product.id}`),
     offers: {
       "@type": "Offer",
@@ -111,7 +111,7 @@ export function blogPostingJsonLd(post: {
     datePublished: post.date,
     dateModified: post.date,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: site.name },
+    publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: brand.name },
     image: absoluteUrl(post.image),
     articleSection: post.category,
     keywords: post.tags.join(", "),
@@ -147,14 +147,14 @@ export function jobPostingJsonLd(
     "@type": "JobPosting",
     title: job.title,
     description: job.description,
-    identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
+    identifier: { "@type": "PropertyValue", name: brand.name, value: job.id },
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     employmentType: job.employmentType,
     hiringOrganization: {
       "@type": "Organization",
       "@id": absoluteUrl("/#organization"),
-      name: site.name,
+      name: brand.name,
       sameAs: site.url,
       logo: absoluteUrl("/favicon.svg"),
     },
@@ -177,14 +177,14 @@ export function jobPostingJsonLd(
       address: {
         "@type": "PostalAddress",
         addressLocality: job.city,
-        addressRegion: site.address.regionCode,
-        addressCountry: site.address.countryCode,
+        addressRegion: contactPoints.address.regionCode,
+        addressCountry: contactPoints.address.countryCode,
       },
     };
   }
   if (job.remote) {
     data.jobLocationType = "TELECOMMUTE";
-    data.applicantLocationRequirements = { "@type": "Country", name: site.address.country };
+    data.applicantLocationRequirements = { "@type": "Country", name: contactPoints.address.country };
   }
   return data;
 }

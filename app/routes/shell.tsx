@@ -76,7 +76,7 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
   // A first segment that is not a published language's prefix (/xx/pricing, /en/pricing) is an
   // unknown path. A 404 (not a redirect): the root's error boundary sends the visitor home, as
   // the not-found route does, and the page's meta is not asked for tags it has no data for (a
-  // concurrent render may still call it once without data: see withoutPageData in lib/seo.ts).
+  // concurrent render may still call it once without data: see loaderMeta in lib/route-meta.ts).
   if (!isLanguagePrefix(params.lang)) throw data(null, { status: 404, statusText: "Not Found" });
   // Called while hydrating only where the page has no prerendered data: the SPA fallback. Later
   // calls are navigations to a prerendered page, whose .data file holds the shell's data.

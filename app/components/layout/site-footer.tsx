@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Container } from "~/components/ui/container";
 import type { FooterGroup, ShellCopy } from "~/content/nav";
-import { formatAddress, site } from "~/content/site";
+import { brand, contactPoints, formatAddress } from "~/content/site";
 import { buildYear } from "~/lib/build-info";
 import { NewTabHint } from "./external-hint";
 import { LogoMark } from "./site-logo";
@@ -39,23 +39,23 @@ export function SiteFooter({
             >
               <LogoMark className="size-8" />
               <span className="text-lg font-bold tracking-tight" aria-hidden="true">
-                {site.name}
+                {brand.name}
               </span>
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted-foreground">{blurb}</p>
             <address className="mt-4 text-sm leading-relaxed text-muted-foreground not-italic">
               {formatAddress()}
               <br />
-              <a href={site.phone.href} className={linkClass}>
-                {site.phone.display}
+              <a href={contactPoints.phone.href} className={linkClass}>
+                {contactPoints.phone.display}
               </a>
               {" · "}
-              <a href={`mailto:${site.mailboxes.general}`} className={linkClass}>
-                {site.mailboxes.general}
+              <a href={`mailto:${contactPoints.mailboxes.general}`} className={linkClass}>
+                {contactPoints.mailboxes.general}
               </a>
             </address>
             <ul className="mt-5 flex gap-2" aria-label={copy.socialLabel}>
-              {site.social.map((profile) => (
+              {contactPoints.social.map((profile) => (
                 <li key={profile.name}>
                   <a
                     href={profile.href}
@@ -103,7 +103,7 @@ export function SiteFooter({
 
         <div className="mt-10 flex flex-col gap-2 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {buildYear} {site.legalName.replace(/\.$/, "")}. {copy.rightsReserved}
+            © {buildYear} {brand.legalName.replace(/\.$/, "")}. {copy.rightsReserved}
           </p>
           <p>{copy.builtIn}</p>
           {cookieSettings ? <p>{cookieSettings(`${linkClass} rounded-sm`)}</p> : null}

@@ -17,7 +17,6 @@ import { DesktopNav } from "./desktop-nav";
 import { LanguagePicker } from "./language-picker";
 import { iconButton } from "./header-styles";
 import { SiteLogo } from "./site-logo";
-import { useHeaderHeight } from "./use-header-height";
 import { Icon } from "~/components/ui/icon";
 
 const MobileMenu = lazy(() =>
@@ -83,11 +82,9 @@ export function SiteHeader({
   mobileThemeSwitch,
   notice,
 }: SiteHeaderProps) {
-  const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const searchBarRef = useRef<HTMLDivElement>(null);
-  const headerHeight = useHeaderHeight(headerRef);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -121,7 +118,7 @@ export function SiteHeader({
   }, [searchOpen]);
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-border bg-background">
+    <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-6 xl:px-4">
         <SiteLogo label={copy.homeLabel} />
         <DesktopNav
@@ -197,8 +194,8 @@ export function SiteHeader({
         <div
           ref={searchBarRef}
           id="mobile-search"
-          className="absolute inset-x-0 border-b border-border bg-background shadow-md xl:hidden"
-          style={{ top: headerHeight }}
+          // Just below the header's bottom border: the sticky header is its containing block.
+          className="absolute inset-x-0 top-[calc(100%+1px)] border-b border-border bg-background shadow-md xl:hidden"
         >
           <div className="mx-auto max-w-7xl px-6 py-3">
             <MobileSearch onDone={closeSearch} copy={searchCopy} />

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { site } from "~/content/site";
+import { brand } from "~/content/site";
 import { cn } from "~/lib/cn";
 
 /** The pine mark, drawn inline so the logo costs no request and follows the theme's colours. */
@@ -19,8 +19,8 @@ export function LogoMark({ className }: { className?: string }) {
 
 /** The wordmark: short name above the rest of the company name, so the desktop bar has room. */
 export function SiteLogo({ label, onNavigate }: { label: string; onNavigate?: () => void }) {
-  const rest = site.name.startsWith(site.shortName)
-    ? site.name.slice(site.shortName.length).trim()
+  const rest = brand.name.startsWith(brand.shortName)
+    ? brand.name.slice(brand.shortName.length).trim()
     : "";
   return (
     <Link
@@ -32,7 +32,7 @@ export function SiteLogo({ label, onNavigate }: { label: string; onNavigate?: ()
       <LogoMark />
       <span className="flex flex-col leading-none" aria-hidden="true">
         <span className="text-lg font-bold tracking-tight">
-          {rest ? site.shortName : site.name}
+          {rest ? brand.shortName : brand.name}
         </span>
         {/* The space keeps the two words of the visible name apart, so it matches the link's name. */}
         {rest ? " " : null}

@@ -1,12 +1,9 @@
 import { Link } from "~/components/ui/link";
-import type { SiteLocale } from "~/lib/locales";
 import type { Inline, LegalBlock, LegalDocument, legalPageCopy } from "~/content/legal";
 import type { Localized } from "~/content/locales/localized";
 
 export type LegalPageCopy = Localized<typeof legalPageCopy>;
 import { Container } from "~/components/ui/container";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import type { PageMeta } from "~/lib/seo";
 import { PageHero } from "./page-hero";
 
 function InlineText({ parts }: { parts: Inline[] }) {
@@ -48,25 +45,14 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-/** A legal page's title, description, canonical path and breadcrumb. */
-export function legalDocumentMeta(
-  document: Pick<LegalDocument, "title" | "description" | "path">,
-  locale: SiteLocale,
-  homeLabel: string,
-  matches: PageMeta["matches"],
-) {
-  return pageMeta({
-    matches,
-    locale,
-    title: document.title,
-    description: document.description,
-    path: document.path,
-    jsonLd: [breadcrumbJsonLd([{ name: document.title, path: document.path }], locale, homeLabel)],
-  });
-}
-
 /** A legal page: hero with the last-updated date, a table of contents and the sections. */
-export function LegalDocumentView({ document, copy }: { document: LegalDocument; copy: LegalPageCopy }) {
+export function LegalDocumentView({
+  document,
+  copy,
+}: {
+  document: LegalDocument;
+  copy: LegalPageCopy;
+}) {
   const heading = (title: string, index: number) =>
     document.numbered ? `${index + 1}. ${title}` : title;
   return (

@@ -7,7 +7,7 @@
  * Relative imports only: react-router.config.ts loads content modules outside Vite.
  */
 import type { HttpMethod } from "../api-docs";
-import { site } from "../site";
+import { site, brand } from "../site";
 
 const apiHost = `api.${new URL(site.url).hostname.replace(/^www\./, "")}`;
 export const apiBaseUrl = `https://${apiHost}/v1`;
@@ -178,12 +178,12 @@ export const sdks = [
   {
     name: "Python",
     status: "Available",
-    install: `pip install ${site.shortName.toLowerCase()}-api`,
+    install: `pip install ${brand.shortName.toLowerCase()}-api`,
   },
   {
     name: "JavaScript",
     status: "Available",
-    install: `npm install @${site.shortName.toLowerCase()}/api`,
+    install: `npm install @${brand.shortName.toLowerCase()}/api`,
   },
   { name: "Java", status: "Coming Soon" },
 ] satisfies Array<{ name: string; status: "Available" | "Coming Soon"; install?: string }>;

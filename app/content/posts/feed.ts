@@ -1,19 +1,19 @@
 // Relative imports only, like the rest of the posts content. Build-time only: the feed route's loader.
-import { site } from "../site";
+import { brand } from "../site";
 import type { SiteLocale } from "../../lib/locales";
 
 /** The RSS channel's title and description in each published language. */
 export const feedCopy: Record<SiteLocale, { title: string; description: string }> = {
   en: {
-    title: `${site.name} Blog`,
-    description: `Articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the ${site.name} team.`,
+    title: `${brand.name} Blog`,
+    description: `Articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the ${brand.name} team.`,
   },
   fr: {
-    title: `Blogue de ${site.name}`,
-    description: `Articles sur l’IA, la cybersécurité, l’analyse de données, le DevOps et la transformation numérique, par l’équipe de ${site.name}.`,
+    title: `Blogue de ${brand.name}`,
+    description: `Articles sur l’IA, la cybersécurité, l’analyse de données, le DevOps et la transformation numérique, par l’équipe de ${brand.name}.`,
   },
   ar: {
-    title: `مدونة ${site.name}`,
-    description: `مقالات حول الذكاء الاصطناعي والأمن السيبراني وتحليل البيانات وDevOps والتحول الرقمي من فريق ${site.name}.`,
+    title: `مدونة ${brand.name}`,
+    description: `مقالات حول الذكاء الاصطناعي والأمن السيبراني وتحليل البيانات وDevOps والتحول الرقمي من فريق ${brand.name}.`,
   },
 };

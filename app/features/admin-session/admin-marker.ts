@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { demoAdmin } from "~/content/site";
 import { guardSchema } from "~/lib/guard-schema";
 import { createStore, storageKeys, useStore } from "~/lib/storage";
 
@@ -11,7 +11,7 @@ export const adminStore = createStore<string | null>(
 );
 
 export function isAdminMarker(value: string | null): boolean {
-  return value === site.demoAdmin.marker;
+  return value === demoAdmin.marker;
 }
 
 export function useIsAdmin(): boolean {

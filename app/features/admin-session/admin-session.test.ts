@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { demoAdmin } from "~/content/site";
 import { storageKeys } from "~/lib/storage";
 import { adminStore, credentialsMatch, isAdminMarker, signIn, signOut } from "./admin-session";
 
-const { username, password, marker } = site.demoAdmin;
+const { username, password, marker } = demoAdmin;
 
 afterEach(() => localStorage.clear());
 

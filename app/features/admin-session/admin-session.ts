@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { demoAdmin } from "~/content/site";
 import { nativeOutcome } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { redirectUnlessStoredScript } from "~/lib/pre-paint";
@@ -11,12 +11,12 @@ import type { LoginResult } from "./admin-api";
 export { adminStore, isAdminMarker, useIsAdmin } from "./admin-marker";
 
 export function credentialsMatch(username: string, password: string): boolean {
-  return username === site.demoAdmin.username && password === site.demoAdmin.password;
+  return username === demoAdmin.username && password === demoAdmin.password;
 }
 
 /** Returns false when storage refused the write. */
 export function signIn(): boolean {
-  return adminStore.write(site.demoAdmin.marker);
+  return adminStore.write(demoAdmin.marker);
 }
 
 export function signOut(): boolean {
@@ -30,7 +30,7 @@ export function signOut(): boolean {
  */
 export const adminGateScript = redirectUnlessStoredScript(
   storageKeys.adminAuth,
-  site.demoAdmin.marker,
+  demoAdmin.marker,
   "/login",
   intakeEnabled ? nativeOutcome.signedInParam : undefined,
   true,

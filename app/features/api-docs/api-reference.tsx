@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { HydrateLater } from "~/components/ui/hydrate-later";
 import type * as apiDocs from "~/content/api-docs";
 import type { ApiEndpoint, ApiSectionId } from "~/content/api-docs";
-import { site } from "~/content/site";
+import { external } from "~/content/site";
 import { CodeBlock } from "./code-block";
 import { DocSection } from "./doc-section";
 import { EndpointCard } from "./endpoint-card";
@@ -86,7 +86,7 @@ export function ApiReference({ content }: { content: ApiReferenceContent }) {
             </code>
           </p>
           <a
-            href={site.external.developerPortal}
+            href={external.developerPortal}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses("primary")}

@@ -1,7 +1,7 @@
 import type * as contact from "~/content/contact";
 import type { SiteLocale } from "~/lib/locales";
 import type * as intake from "~/content/intake";
-import { site } from "~/content/site";
+import { contactPoints } from "~/content/site";
 import { notSentCopy, notSentToastsIn } from "~/lib/intake-copy";
 import type { ContactFormCopy } from "./contact-form";
 import { prefillCopyOf } from "./contact-prefill";
@@ -30,7 +30,7 @@ export function contactFormCopyOf(
     notSent: notSentCopy(
       notSentToastsIn(toasts.notSentCopy, locale),
       "message",
-      site.mailboxes.sales,
+      contactPoints.mailboxes.sales,
     ),
     prefill: prefillCopyOf(copy),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { brand } from "~/content/site";
 import { applicationForm } from "~/content/job-application";
 import {
   defaultJobTitle,
@@ -57,7 +57,7 @@ describe("toStoredApplication", () => {
 
 describe("jobTitleFromQuery", () => {
   it("defaults to a generic application for the company", () => {
-    expect(defaultJobTitle).toContain(site.name);
+    expect(defaultJobTitle).toContain(brand.name);
     expect(titleFrom(null)).toBe(defaultJobTitle);
     expect(titleFrom("")).toBe(defaultJobTitle);
     expect(titleFrom("   ")).toBe(defaultJobTitle);

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { showToast } from "~/lib/lazy-toast";
-import { site } from "~/content/site";
+import { contactPoints } from "~/content/site";
 import { nativeNotSentMessage, notSentMessage } from "~/lib/not-sent";
 import type { NotSentTemplates } from "~/lib/not-sent";
 import type { SiteLocale } from "~/lib/locales";
@@ -70,7 +70,7 @@ export function JobApplicationForm({
             resolver: module.resolverFor(messages),
           })),
         () => {
-          const notice = notSentMessage(notSent, locale, "application", site.mailboxes.careers, {
+          const notice = notSentMessage(notSent, locale, "application", contactPoints.mailboxes.careers, {
             reason: "network",
           });
           showToast("error", notice.title, { description: notice.description });
@@ -116,7 +116,7 @@ export function JobApplicationForm({
         const notice = nativeNotSentMessage(
           notSent,
           "application",
-          site.mailboxes.careers,
+          contactPoints.mailboxes.careers,
           result.error,
         );
         showToast("error", notice.title, { description: notice.description });
@@ -147,7 +147,7 @@ export function JobApplicationForm({
       return;
     }
     if (!result.ok) {
-      const notice = notSentMessage(notSent, locale, "application", site.mailboxes.careers, result);
+      const notice = notSentMessage(notSent, locale, "application", contactPoints.mailboxes.careers, result);
       showToast("error", notice.title, { description: notice.description });
       return;
     }
@@ -179,7 +179,7 @@ export function JobApplicationForm({
       return;
     }
     console.info(
-      `Job application for "${jobTitle}" recorded in this browser. A real backend email service would send it to ${site.mailboxes.careers}.`,
+      `Job application for "${jobTitle}" recorded in this browser. A real backend email service would send it to ${contactPoints.mailboxes.careers}.`,
     );
     showToast("success", copy.successTitle, {
       description: successDescription(jobTitle, false, copy),

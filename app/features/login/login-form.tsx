@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { FieldError, Input, Label } from "~/components/ui/field";
 import { showToast } from "~/lib/lazy-toast";
 import type { loginPage } from "~/content/account";
-import { site } from "~/content/site";
+import { demoAdmin } from "~/content/site";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
 import { nativeFormProps, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
@@ -228,13 +228,13 @@ export function LoginForm({
           <dt className="font-medium">{notice.usernameLabel}</dt>
           <dd>
             <code className="rounded bg-background px-2 py-0.5 font-mono text-sm">
-              {site.demoAdmin.username}
+              {demoAdmin.username}
             </code>
           </dd>
           <dt className="font-medium">{notice.passwordLabel}</dt>
           <dd>
             <code className="rounded bg-background px-2 py-0.5 font-mono text-sm">
-              {site.demoAdmin.password}
+              {demoAdmin.password}
             </code>
           </dd>
         </dl>

@@ -1,7 +1,7 @@
 import type * as intake from "~/content/intake";
 import type { SiteLocale } from "~/lib/locales";
 import type * as nav from "~/content/nav";
-import { site } from "~/content/site";
+import { contactPoints } from "~/content/site";
 import { notSentCopy, notSentToastsIn } from "~/lib/intake-copy";
 import type { NotSentCopy } from "~/lib/intake-copy";
 
@@ -25,7 +25,7 @@ export function newsletterCopyOf(
     notSent: notSentCopy(
       notSentToastsIn(toasts.notSentCopy, locale),
       "signup",
-      site.mailboxes.general,
+      contactPoints.mailboxes.general,
     ),
   };
 }

@@ -1,6 +1,6 @@
 import type * as intake from "~/content/intake";
 import type * as legal from "~/content/legal";
-import { site } from "~/content/site";
+import { contactPoints } from "~/content/site";
 import { notSentCopy, notSentToastsIn } from "~/lib/intake-copy";
 import type { NotSentCopy } from "~/lib/intake-copy";
 import type { SiteLocale } from "~/lib/locales";
@@ -31,8 +31,8 @@ export function privacyRequestFormCopyOf(
     notSentToasts: notSentCopy(
       notSentToastsIn(templates, locale),
       "message",
-      site.mailboxes.privacy,
+      contactPoints.mailboxes.privacy,
     ),
-    mailbox: site.mailboxes.privacy,
+    mailbox: contactPoints.mailboxes.privacy,
   };
 }

@@ -5,7 +5,7 @@ import * as intakeAr from "~/content/locales/ar/intake";
 import * as legalAr from "~/content/locales/ar/legal";
 import * as intakeFr from "~/content/locales/fr/intake";
 import * as legalFr from "~/content/locales/fr/legal";
-import { site } from "~/content/site";
+import { contactPoints } from "~/content/site";
 import {
   emptyPrivacyRequestValues,
   missingPrivacyRequestFields,
@@ -131,10 +131,10 @@ describe("privacyRequestFormCopyOf", () => {
     "builds the %s 'Not Sent' toasts around the privacy mailbox",
     (locale, legal, intake, opening) => {
       const copy = privacyRequestFormCopyOf(legal, intake, locale);
-      expect(copy.mailbox).toBe(site.mailboxes.privacy);
+      expect(copy.mailbox).toBe(contactPoints.mailboxes.privacy);
       for (const text of [copy.notSentToasts.network, copy.notSentToasts.native.invalid]) {
         expect(text.description.startsWith(opening)).toBe(true);
-        expect(text.description).toContain(site.mailboxes.privacy);
+        expect(text.description).toContain(contactPoints.mailboxes.privacy);
       }
       expect(Object.keys(copy.requestTypes)).toEqual([...privacyRequestTypes]);
     },

@@ -5,7 +5,6 @@ import type { statusBoardCopy } from "~/content/status";
 import type { Localized } from "~/content/locales/localized";
 import { fillTemplate } from "~/lib/fill-template";
 import { formatNumber } from "~/lib/format";
-import { documentLanguage } from "~/lib/i18n";
 import type { SiteLocale } from "~/lib/locales";
 import { overallStatus } from "./status";
 import type { ComponentSeed, ServiceStatus } from "./status";
@@ -54,26 +53,25 @@ const statusIcons: Record<ServiceStatus, IconName> = {
 
 export type StatusBoardCopy = Localized<typeof statusBoardCopy>;
 
-// Times only show after hydration, so the formatters are made then, once per language. English
-// keeps the US clock; French uses the 24-hour clock; Arabic keeps Western digits, as the site does.
+// Times only show after hydration, so the formatters are made then, once per language and style.
+// English keeps the US clock; French writes "11 h 09 min 47 s"; Arabic keeps Western digits, as
+// the site does.
 const intlLocales: Record<SiteLocale, string> = { en: "en-US", fr: "fr-CA", ar: "ar-u-nu-latn" };
-const formatters = new Map<
-  SiteLocale,
-  { time: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat; day: Intl.DateTimeFormat }
->();
+const styles = {
+  time: { hour: "numeric", minute: "2-digit", second: "2-digit" },
+  dateTime: { dateStyle: "medium", timeStyle: "medium" },
+  day: { dateStyle: "medium", timeZone: "UTC" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formattersFor(locale: SiteLocale) {
-  let entry = formatters.get(locale);
-  if (!entry) {
-    const tag = intlLocales[locale] ?? documentLanguage(locale).lang;
-    entry = {
-      time: new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", second: "2-digit" }),
-      dateTime: new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "medium" }),
-      day: new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }),
-    };
-    formatters.set(locale, entry);
-  }
-  return entry;
+function formatAt(at: number, locale: SiteLocale, style: keyof typeof styles): string {
+  let format = formatters.get(locale + style);
+  if (!format)
+    formatters.set(
+      locale + style,
+      (format = new Intl.DateTimeFormat(intlLocales[locale], styles[style])),
+    );
+  return format.format(at);
 }
 
 function StatusPill({ status, label }: { status: ServiceStatus | null; label: string }) {
@@ -94,31 +92,46 @@ function StatusPill({ status, label }: { status: ServiceStatus | null; label: st
   );
 }
 
-/**
- * A clock time, or a time relative to `relativeTo`. Until hydration there is no clock: it shows
- * `pending` ("Checking…", or the seeded offset, which is what the first client render computes).
- */
+/** A clock time. Until hydration there is no clock: it shows "Checking…". */
 function Time({
   at,
-  relativeTo,
+  copy,
+  locale,
+}: {
+  at: number | undefined;
+  copy: StatusBoardCopy;
+  locale: SiteLocale;
+}) {
+  if (at === undefined) return <span>{copy.checking}</span>;
+  return (
+    <time dateTime={new Date(at).toISOString()} title={formatAt(at, locale, "dateTime")}>
+      {formatAt(at, locale, "time")}
+    </time>
+  );
+}
+
+/**
+ * The example board's "15 minutes ago", relative to its last update. Until hydration it shows
+ * `pending`, the seeded offset, which is what the first client render computes. Only the example
+ * board uses it, so a build with the status service drops it.
+ */
+function AgoTime({
+  at,
+  now,
   pending,
   copy,
   locale,
 }: {
   at: number | undefined;
-  relativeTo?: number;
-  pending?: string;
+  now: number | undefined;
+  pending: string;
   copy: StatusBoardCopy;
   locale: SiteLocale;
 }) {
-  if (at === undefined) return <span>{pending ?? copy.checking}</span>;
-  const iso = new Date(at).toISOString();
-  const format = formattersFor(locale);
+  if (at === undefined || now === undefined) return <span>{pending}</span>;
   return (
-    <time dateTime={iso} title={format.dateTime.format(at)}>
-      {relativeTo === undefined
-        ? format.time.format(at)
-        : formatRelativeTime(relativeTo, at, copy.justNow, locale)}
+    <time dateTime={new Date(at).toISOString()} title={formatAt(at, locale, "dateTime")}>
+      {formatRelativeTime(now, at, copy.justNow, locale)}
     </time>
   );
 }
@@ -243,10 +256,9 @@ function History({
   copy: StatusBoardCopy;
   locale: SiteLocale;
 }) {
-  const { day: dayFormat } = formattersFor(locale);
   const percent = (value: number) => formatNumber(value, locale);
   const dayText = (entry: StatusDay) =>
-    `${dayFormat.format(Date.parse(`${entry.day}T00:00:00Z`))}: ${
+    `${formatAt(Date.parse(`${entry.day}T00:00:00Z`), locale, "day")}: ${
       entry.worst
         ? `${copy.componentLabels[entry.worst]}, ${fillTemplate(copy.dayUptime, { uptime: percent(entry.uptime ?? 0) })}`
         : copy.noDataDay
@@ -431,9 +443,9 @@ function ExampleBoard({ components, componentsTitle, copy, locale }: BoardProps)
                           aria-hidden="true"
                         />
                         <span>
-                          <Time
+                          <AgoTime
                             at={component?.history[entryIndex]?.at}
-                            relativeTo={now}
+                            now={now}
                             pending={formatRelativeTime(
                               entry.minutesAgo * 60_000,
                               0,

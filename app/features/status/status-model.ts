@@ -3,7 +3,7 @@
  * the values of incidents, the staff endpoints. The /status page never imports it (types aside),
  * so its first visit does not carry it.
  */
-import { site } from "~/content/site";
+import { brand } from "~/content/site";
 import { statusFeeds } from "./status-api";
 import type { ServiceStatus } from "./status";
 
@@ -15,7 +15,7 @@ export const statusEndpoints = {
   incidentUpdates: (id: string) => `/api/admin/status/incidents/${encodeURIComponent(id)}/updates`,
 } as const;
 
-export const cloudComponentId = `${site.productPrefix.toLowerCase().replace(/[^a-z0-9]/g, "")}cloud`;
+export const cloudComponentId = `${brand.productPrefix.toLowerCase().replace(/[^a-z0-9]/g, "")}cloud`;
 
 /**
  * The spec's seven components in its order. "automatic" ones are checked by the service every

@@ -1,6 +1,6 @@
 import type * as intake from "~/content/intake";
 import type { SiteLocale } from "~/lib/locales";
-import { site } from "~/content/site";
+import { contactPoints } from "~/content/site";
 import type * as support from "~/content/support";
 import { notSentCopy, notSentToastsIn } from "~/lib/intake-copy";
 import type { TicketFormCopy } from "./ticket-form";
@@ -29,7 +29,7 @@ export function ticketFormCopyOf(
     notSent: notSentCopy(
       notSentToastsIn(toasts.notSentCopy, locale),
       "ticket",
-      site.mailboxes.support,
+      contactPoints.mailboxes.support,
     ),
     topics: copy.ticketTopics,
   };

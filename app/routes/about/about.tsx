@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -12,16 +12,28 @@ import { buttonClasses } from "~/components/ui/button";
 import * as aboutContent from "~/content/about";
 import { localizedModule } from "~/content/localized-copy";
 import * as sections from "~/content/sections";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const about = localizedModule(aboutContent, "about", locale);
   const { sectionCopy } = localizedModule(sections, "sections", locale);
   return {
-    breadcrumbHome: sectionCopy.breadcrumbHome,
     learnMore: sectionCopy.learnMore,
-    aboutMeta: about.aboutMeta,
+    meta: pageMeta({
+      locale,
+      title: about.aboutMeta.title,
+      description: about.aboutMeta.description,
+      path: "/about",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [{ name: about.aboutMeta.title, path: "/about" }],
+          locale,
+          sectionCopy.breadcrumbHome,
+        ),
+      ],
+    }),
     aboutHero: about.aboutHero,
     journey: about.journey,
     mission: about.mission,
@@ -36,18 +48,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { aboutMeta, breadcrumbHome } = loaderData;
-  return pageMeta({
-    matches,
-    locale,
-    title: aboutMeta.title,
-    description: aboutMeta.description,
-    path: "/about",
-    jsonLd: [breadcrumbJsonLd([{ name: aboutMeta.title, path: "/about" }], locale, breadcrumbHome)],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

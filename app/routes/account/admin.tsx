@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import * as account from "~/content/account";
 import { localizedModule } from "~/content/localized-copy";
 import { Suspense, lazy } from "react";
@@ -7,7 +7,8 @@ import { AdminDashboard, statusSectionId } from "~/features/admin-session/admin-
 import type { StatusSectionRenderer } from "~/features/admin-session/admin-dashboard";
 import { adminGateScript } from "~/features/admin-session/admin-session";
 import type { PrePaintHandle } from "~/lib/pre-paint";
-import { pageMeta, withoutPageData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 export const handle: PrePaintHandle = { prePaintScript: () => adminGateScript };
 
@@ -21,18 +22,15 @@ export function loader({ request }: Route.LoaderArgs) {
     checking: adminPage.checking,
     signedIn: { successTitle, successText },
   };
-  return { locale, meta: adminPage.meta, shell };
+  return {
+    locale,
+    shell,
+    meta: pageMeta({ locale, ...adminPage.meta, path: "/admin", noindex: true }),
+  };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  return pageMeta({
-    matches,
-    locale: localeFromPath(location.pathname),
-    ...loaderData.meta,
-    path: "/admin",
-    noindex: true,
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 // The status page's staff section (what the System Settings card leads to): fetched, like the

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/login";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import * as account from "~/content/account";
@@ -12,22 +12,17 @@ import {
 } from "~/features/admin-session/admin-session";
 import { LoginForm } from "~/features/login/login-form";
 import { intakeEnabled } from "~/lib/intake-mode";
-import { pageMeta, withoutPageData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const { meta, hero, ...form } = localizedModule(account, "account", locale).loginPage;
-  return { meta, hero, form };
+  return { hero, form, meta: pageMeta({ locale, ...meta, path: "/login" }) };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  return pageMeta({
-    matches,
-    locale: localeFromPath(location.pathname),
-    ...loaderData.meta,
-    path: "/login",
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog";
-import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import { localeFromRequest, localizedPath } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import * as blog from "~/content/blog";
@@ -7,7 +7,8 @@ import { localizedModule } from "~/content/localized-copy";
 import { categoryLabelsFor, postSummariesFor } from "~/content/posts";
 import { BlogExplorer } from "~/features/blog/blog-explorer";
 import { feedPath } from "~/lib/feed-path";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 import { Icon } from "~/components/ui/icon";
 
 /** The list, its labels and copy, in the page's language: prerendered data, not route JavaScript. */
@@ -20,21 +21,24 @@ export function loader({ request }: Route.LoaderArgs) {
     posts: postSummariesFor(locale),
     categoryLabels: categoryLabelsFor(locale),
     feedHref: localizedPath(feedPath, locale),
+    meta: pageMeta({
+      locale,
+      title: blogListCopy.meta.title,
+      description: blogListCopy.meta.description,
+      path: "/blog",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [{ name: blogListCopy.breadcrumb, path: "/blog" }],
+          locale,
+          blogListCopy.homeLabel,
+        ),
+      ],
+    }),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { copy } = loaderData;
-  return pageMeta({
-    matches,
-    locale,
-    title: copy.meta.title,
-    description: copy.meta.description,
-    path: "/blog",
-    jsonLd: [breadcrumbJsonLd([{ name: copy.breadcrumb, path: "/blog" }], locale, copy.homeLabel)],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

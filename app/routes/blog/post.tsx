@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { documentLanguage, localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import { documentLanguage, localeFromRequest, localizedPath } from "~/lib/i18n";
 import { defaultLocale, siteLocales } from "~/lib/locales";
 import type { SiteLocale } from "~/lib/locales";
 import { Link, Navigate } from "~/components/ui/link";
@@ -24,7 +24,9 @@ import { relatedPosts } from "~/features/blog/related-posts";
 import { RelatedPostsList } from "~/features/blog/related-posts-list";
 import type { PrePaintHandle } from "~/lib/pre-paint";
 import { blogPostingJsonLd } from "~/lib/structured-data";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta, passingPageMeta } from "~/lib/route-meta";
+import type { MetaDescriptor } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { lazyIsland } from "~/components/ui/lazy-island";
 import { hasStoredComments } from "~/features/comments/stored-comments";
@@ -78,7 +80,19 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!post) {
     const target = resolvePostAlias(params.slug);
     const targetTitle = postSummariesFor(locale).find((summary) => summary.slug === target)?.title;
-    return notAPost(targetTitle ?? null, copy.redirect);
+    const title = targetTitle
+      ? copy.redirect.redirectingTo.replace("{title}", targetTitle)
+      : copy.redirect.notFound;
+    return notAPost(
+      copy.redirect,
+      pageMeta({
+        locale,
+        title,
+        description: copy.redirect.description,
+        path: postRedirectTarget(params.slug),
+        noindex: true,
+      }),
+    );
   }
   const html = postBodyHtml(post);
   const { fullContent: _, ...summary } = post;
@@ -103,14 +117,22 @@ export function loader({ params, request }: Route.LoaderArgs) {
       },
       tags: { tags: summary.tags, heading: copy.tagsHeading },
     }),
-    jsonLd: postJsonLd(summary, locale, copy, categoryLabels[summary.category]),
+    meta: pageMeta({
+      locale,
+      title: summary.title,
+      description: summary.excerpt,
+      path: `/blog/${summary.slug}`,
+      type: "article",
+      image: { src: socialImageSrc(summary.imageSlug), alt: summary.imageAlt, ...coverSize },
+      jsonLd: postJsonLd(summary, locale, copy, categoryLabels[summary.category]),
+    }),
   };
 }
 
 type RedirectCopy = (typeof blog.postPageCopy)["redirect"];
 
-function notAPost(targetTitle: string | null, redirect: RedirectCopy) {
-  return { post: null, targetTitle, redirect };
+function notAPost(redirect: RedirectCopy, meta: MetaDescriptor[]) {
+  return { post: null, redirect, meta };
 }
 
 /** The article's structured data, built at prerender time so its code stays out of the page. */
@@ -159,37 +181,17 @@ async function redirectCopyFor(locale: SiteLocale): Promise<RedirectCopy> {
  */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   if (!isPostSlug(params.slug) && !resolvePostAlias(params.slug)) {
-    return notAPost(null, await redirectCopyFor(localeFromRequest(request)));
+    const redirect = await redirectCopyFor(localeFromRequest(request));
+    return notAPost(
+      redirect,
+      passingPageMeta({ title: redirect.notFound, description: redirect.description }),
+    );
   }
   return serverLoader();
 }
 
-export function meta({ params, loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  if (!loaderData.post) {
-    const { targetTitle, redirect } = loaderData;
-    return pageMeta({
-      matches,
-      locale: localeFromPath(location.pathname),
-      title: targetTitle
-        ? redirect.redirectingTo.replace("{title}", targetTitle)
-        : redirect.notFound,
-      description: redirect.description,
-      path: postRedirectTarget(params.slug),
-      noindex: true,
-    });
-  }
-  const { post, jsonLd } = loaderData;
-  return pageMeta({
-    matches,
-    locale: localeFromPath(location.pathname),
-    title: post.title,
-    description: post.excerpt,
-    path: `/blog/${post.slug}`,
-    type: "article",
-    image: { src: socialImageSrc(post.imageSlug), alt: post.imageAlt, ...coverSize },
-    jsonLd,
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 /** Shown while an unknown or old address is sent on, so the visitor never sees a blank page. */

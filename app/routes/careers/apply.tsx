@@ -1,5 +1,5 @@
 import type { Route } from "./+types/apply";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
@@ -10,7 +10,8 @@ import { JobApplicationForm } from "~/features/job-application/job-application-f
 import { jobTitleSubmitScript } from "~/features/job-application/job-title-script";
 import { useJobTitle } from "~/features/job-application/use-job-title";
 import type { PrePaintHandle } from "~/lib/pre-paint";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 import { Icon } from "~/components/ui/icon";
 
 const titleScript = jobTitleSubmitScript();
@@ -30,30 +31,27 @@ export function loader({ request }: Route.LoaderArgs) {
     form: applicationForm,
     messages: applicationMessages,
     notSent: notSentCopy,
+    meta: pageMeta({
+      locale,
+      title: applyPage.meta.title,
+      description: applyPage.meta.description,
+      path: "/careers/apply",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [
+            { name: applyPage.breadcrumbs.careers, path: "/careers" },
+            { name: applyPage.breadcrumbs.apply, path: "/careers/apply" },
+          ],
+          locale,
+          applyPage.breadcrumbs.home,
+        ),
+      ],
+    }),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { meta, breadcrumbs } = loaderData.page;
-  return pageMeta({
-    matches,
-    locale,
-    title: meta.title,
-    description: meta.description,
-    path: "/careers/apply",
-    jsonLd: [
-      breadcrumbJsonLd(
-        [
-          { name: breadcrumbs.careers, path: "/careers" },
-          { name: breadcrumbs.apply, path: "/careers/apply" },
-        ],
-        locale,
-        breadcrumbs.home,
-      ),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function ApplyPage({ loaderData }: Route.ComponentProps) {

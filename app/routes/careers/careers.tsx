@@ -1,5 +1,5 @@
 import type { Route } from "./+types/careers";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -12,7 +12,8 @@ import * as sections from "~/content/sections";
 import { JobOpeningsList } from "~/features/careers/job-openings-list";
 import { openJobs } from "~/features/careers/open-jobs";
 import { formatPayRange } from "~/features/careers/pay-range";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 /**
  * Loaders run at build time: the list holds the postings still open on the build's day (each one's
@@ -41,25 +42,25 @@ export function loader({ request }: Route.LoaderArgs) {
     openingsCopy: copy.jobOpeningsCopy,
     resumeCall: copy.resumeCall,
     generalInquiryHref: copy.generalInquiryHref,
-    breadcrumbHome: sectionCopy.breadcrumbHome,
     learnMore: sectionCopy.learnMore,
+    meta: pageMeta({
+      locale,
+      title: copy.careersPageCopy.metaTitle,
+      description: copy.careersPageCopy.metaDescription,
+      path: "/careers",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [{ name: copy.careersPageCopy.metaTitle, path: "/careers" }],
+          locale,
+          sectionCopy.breadcrumbHome,
+        ),
+      ],
+    }),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { page, breadcrumbHome } = loaderData;
-  return pageMeta({
-    matches,
-    locale,
-    title: page.metaTitle,
-    description: page.metaDescription,
-    path: "/careers",
-    jsonLd: [
-      breadcrumbJsonLd([{ name: page.metaTitle, path: "/careers" }], locale, breadcrumbHome),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {

@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jobPageCopy } from "~/content/jobs";
 import * as ar from "~/content/locales/ar/jobs";
 import * as fr from "~/content/locales/fr/jobs";
+import { passingPageMeta } from "~/lib/route-meta";
 import { clientLoader, loader, meta } from "./job";
 import type { Route } from "./+types/job";
 
 const url = (path: string) => `https://www.northpine.tech${path}`;
-const argsFor = (path: string, jobId: string) => ({ params: { jobId }, request: new Request(url(path)) });
+const argsFor = (path: string, jobId: string) => ({
+  params: { jobId },
+  request: new Request(url(path)),
+});
 const metaFor = (loaderData: unknown, pathname: string) =>
   meta({ loaderData, location: { pathname }, matches: [] } as unknown as Route.MetaArgs);
 const titleOf = (descriptors: ReturnType<typeof meta>) =>
@@ -19,7 +23,9 @@ afterEach(() => {
 describe("a job page", () => {
   it("carries the posting in the page's language, with its JobPosting", () => {
     vi.useFakeTimers({ now: new Date("2026-11-26T12:00:00Z") });
-    const data = loader(argsFor("/fr/careers/cloud-architect", "cloud-architect") as Route.LoaderArgs);
+    const data = loader(
+      argsFor("/fr/careers/cloud-architect", "cloud-architect") as Route.LoaderArgs,
+    );
     expect(data.job).toMatchObject({
       id: "cloud-architect",
       title: "Architecte de solutions infonuagiques",
@@ -27,21 +33,29 @@ describe("a job page", () => {
       closingText: "31 janvier 2027",
     });
     const descriptors = metaFor(data, "/fr/careers/cloud-architect");
-    expect(titleOf(descriptors)).toBe("Architecte de solutions infonuagiques, carrières | Northpine Technologies");
+    expect(titleOf(descriptors)).toBe(
+      "Architecte de solutions infonuagiques, carrières | Northpine Technologies",
+    );
     expect(descriptors).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: "https://www.northpine.tech/fr/careers/cloud-architect",
     });
     const posting = descriptors
-      .map((descriptor) => (descriptor as { "script:ld+json"?: Record<string, unknown> })["script:ld+json"])
+      .map(
+        (descriptor) =>
+          (descriptor as { "script:ld+json"?: Record<string, unknown> })["script:ld+json"],
+      )
       .find((data) => data?.["@type"] === "JobPosting");
     expect(posting).toMatchObject({
       title: "Architecte de solutions infonuagiques",
       validThrough: "2027-01-31",
       directApply: true,
       url: "https://www.northpine.tech/fr/careers/cloud-architect",
-      baseSalary: { currency: "CAD", value: { minValue: 135000, maxValue: 165000, unitText: "YEAR" } },
+      baseSalary: {
+        currency: "CAD",
+        value: { minValue: 135000, maxValue: 165000, unitText: "YEAR" },
+      },
     });
     expect(posting?.description).toContain(fr.hiringPolicy.aiScreening);
   });
@@ -50,10 +64,12 @@ describe("a job page", () => {
     vi.useFakeTimers({ now: new Date("2027-02-01T12:00:00Z") });
     expect(loader(argsFor("/careers/sse-backend", "sse-backend") as Route.LoaderArgs)).toEqual({
       job: null,
-      notFound: jobPageCopy.notFound,
+      meta: passingPageMeta(jobPageCopy.notFound),
     });
     // Closing 15 February: still open.
-    expect(loader(argsFor("/careers/cyber-analyst", "cyber-analyst") as Route.LoaderArgs).job).not.toBeNull();
+    expect(
+      loader(argsFor("/careers/cyber-analyst", "cyber-analyst") as Route.LoaderArgs).job,
+    ).not.toBeNull();
   });
 });
 
@@ -71,7 +87,7 @@ describe("an unknown or closed job's meta", () => {
       ...argsFor(path, jobId),
       serverLoader: () => Promise.reject(new Error("no prerendered data")),
     } as unknown as Route.ClientLoaderArgs);
-    expect(fallback).toEqual({ job: null, notFound });
+    expect(fallback).toMatchObject({ job: null });
     const descriptors = metaFor(fallback, path);
     expect(titleOf(descriptors)).toBe(`${notFound.title} | Northpine Technologies`);
     expect(descriptors).toContainEqual({ name: "description", content: notFound.description });

@@ -1,5 +1,5 @@
 import { Link, Navigate } from "~/components/ui/link";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import type { SiteLocale } from "~/lib/locales";
 import type { Route } from "./+types/job";
 import { BreadcrumbTrail } from "~/components/sections/breadcrumb-trail";
@@ -16,7 +16,8 @@ import { jobPostingView } from "~/features/careers/job-posting";
 import { JobPostingDetails } from "~/features/careers/job-posting-details";
 import { openJobs } from "~/features/careers/open-jobs";
 import { fillTemplate } from "~/lib/fill-template";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta, passingPageMeta } from "~/lib/route-meta";
 import { jobPostingJsonLd } from "~/lib/structured-data";
 
 /**
@@ -31,18 +32,42 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const job = openJobs(copy.jobOpenings, new Date()).find(
     (candidate) => candidate.id === params.jobId,
   );
-  if (!job) return { job: null, notFound: copy.jobPageCopy.notFound };
+  if (!job) return { job: null, meta: passingPageMeta(copy.jobPageCopy.notFound) };
   const { sectionCopy } = localizedModule(sections, "sections", locale);
+  const view = jobPostingView(
+    job,
+    locale,
+    copy.jobPageCopy,
+    copy.hiringPolicy,
+    copy.employmentTypeLabels,
+  );
+  const path = jobPath(job.id);
   return {
-    job: jobPostingView(
-      job,
+    job: view,
+    meta: pageMeta({
       locale,
-      copy.jobPageCopy,
-      copy.hiringPolicy,
-      copy.employmentTypeLabels,
-    ),
-    // schema.org's name for the type, here so the content module stays out of the page's script.
-    schemaEmploymentType: jobs.employmentTypeSchema[job.type],
+      title: view.metaTitle,
+      description: view.metaDescription,
+      path,
+      jsonLd: [
+        breadcrumbJsonLd(
+          [
+            { name: copy.careersPageCopy.metaTitle, path: "/careers" },
+            { name: view.title, path },
+          ],
+          locale,
+          sectionCopy.breadcrumbHome,
+        ),
+        jobPostingJsonLd(
+          {
+            ...view,
+            description: view.descriptionHtml,
+            employmentType: jobs.employmentTypeSchema[job.type],
+          },
+          locale,
+        ),
+      ],
+    }),
     page: copy.jobPageCopy,
     aiScreening: copy.hiringPolicy.aiScreening,
     careersTitle: copy.careersPageCopy.metaTitle,
@@ -63,7 +88,8 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
       // A known id with no prerendered data: its posting had closed when the site was built.
     }
   }
-  return { job: null, notFound: await notFoundCopyFor(localeFromRequest(request)) };
+  const notFound = await notFoundCopyFor(localeFromRequest(request));
+  return { job: null, meta: passingPageMeta(notFound) };
 }
 
 // The SPA fallback has no prerendered data: its copy comes from the page language's module, on demand.
@@ -75,47 +101,8 @@ async function notFoundCopyFor(locale: SiteLocale): Promise<typeof jobs.jobPageC
   return module.jobPageCopy.notFound;
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  if (!loaderData.job) {
-    // Only seen for a moment: the page redirects to the careers page.
-    return pageMeta({
-      matches,
-      locale,
-      title: loaderData.notFound.title,
-      description: loaderData.notFound.description,
-      path: "/careers",
-      noindex: true,
-    });
-  }
-  const { job, careersTitle, breadcrumbHome, schemaEmploymentType } = loaderData;
-  const path = jobPath(job.id);
-  return pageMeta({
-    matches,
-    locale,
-    title: job.metaTitle,
-    description: job.metaDescription,
-    path,
-    jsonLd: [
-      breadcrumbJsonLd(
-        [
-          { name: careersTitle, path: "/careers" },
-          { name: job.title, path },
-        ],
-        locale,
-        breadcrumbHome,
-      ),
-      jobPostingJsonLd(
-        {
-          ...job,
-          description: job.descriptionHtml,
-          employmentType: schemaEmploymentType,
-        },
-        locale,
-      ),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/cart";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import * as marketplaceContent from "~/content/marketplace";
@@ -8,7 +8,8 @@ import { productImageSize, productImageSrc } from "~/content/product-images";
 import { products } from "~/content/products";
 import { CartView } from "~/features/cart/cart-view";
 import type { CartImage } from "~/features/cart/cart-view";
-import { pageMeta, withoutPageData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -17,20 +18,19 @@ export function loader({ request }: Route.LoaderArgs) {
     page: copy.cartPage,
     copy: copy.cartCopy,
     messages: copy.cartMessages,
+    meta: pageMeta({
+      locale,
+      title: copy.cartPage.meta.title,
+      description: copy.cartPage.meta.description,
+      path: "/cart",
+    }),
     // Only catalogue images are shown: a stale or hand-edited line falls back to its icon, not a 404.
     knownImages: products.map((product) => product.imageSlug),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  return pageMeta({
-    matches,
-    locale: localeFromPath(location.pathname),
-    title: loaderData.page.meta.title,
-    description: loaderData.page.meta.description,
-    path: "/cart",
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/community";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { ActionCardGrid } from "~/components/sections/action-card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -9,8 +9,9 @@ import { buttonClasses } from "~/components/ui/button";
 import * as communityContent from "~/content/community";
 import { localizedModule } from "~/content/localized-copy";
 import * as sections from "~/content/sections";
-import { site } from "~/content/site";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { external } from "~/content/site";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 import { Icon } from "~/components/ui/icon";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,28 +23,24 @@ export function loader({ request }: Route.LoaderArgs) {
     spotlight: community.spotlight,
     communityFeatures: community.communityFeatures,
     opensInNewTab: sectionCopy.opensInNewTab,
-    breadcrumbHome: sectionCopy.breadcrumbHome,
+    meta: pageMeta({
+      locale,
+      title: community.communityCopy.pageName,
+      description: community.communityCopy.metaDescription,
+      path: "/community",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [{ name: community.communityCopy.pageName, path: "/community" }],
+          locale,
+          sectionCopy.breadcrumbHome,
+        ),
+      ],
+    }),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { communityCopy, breadcrumbHome } = loaderData;
-  return pageMeta({
-    matches,
-    locale,
-    title: communityCopy.pageName,
-    description: communityCopy.metaDescription,
-    path: "/community",
-    jsonLd: [
-      breadcrumbJsonLd(
-        [{ name: communityCopy.pageName, path: "/community" }],
-        locale,
-        breadcrumbHome,
-      ),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function CommunityPage({ loaderData }: Route.ComponentProps) {
@@ -92,7 +89,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <a
-              href={site.external.forum}
+              href={external.forum}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses("hero", "lg")}

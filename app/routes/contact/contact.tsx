@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -7,12 +7,13 @@ import { Container } from "~/components/ui/container";
 import * as contact from "~/content/contact";
 import * as intake from "~/content/intake";
 import { localizedModule } from "~/content/localized-copy";
-import { site } from "~/content/site";
+import { contactPoints } from "~/content/site";
 import { useConsent } from "~/features/consent/consent-store";
 import { ContactForm } from "~/features/contact-form/contact-form";
 import { contactFormCopyOf } from "~/features/contact-form/contact-copy";
 import { MapEmbed } from "~/features/map-embed/map-embed";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 /** The page's copy in its language, prerendered: the form's texts arrive as props. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +21,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const copy = localizedModule(contact, "contact", locale);
   const form = contactFormCopyOf(copy, localizedModule(intake, "intake", locale), locale);
   return {
-    meta: copy.contactMeta,
+    meta: pageMeta({
+      locale,
+      title: copy.contactMeta.title,
+      description: copy.contactMeta.description,
+      path: "/contact",
+      jsonLd: [breadcrumbJsonLd([{ name: copy.contactMeta.title, path: "/contact" }], locale)],
+    }),
     hero: copy.contactHero,
     company: copy.companyDetails,
     hours: copy.businessHours,
@@ -30,18 +37,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { meta } = loaderData;
-  return pageMeta({
-    matches,
-    locale,
-    title: meta.title,
-    description: meta.description,
-    path: "/contact",
-    jsonLd: [breadcrumbJsonLd([{ name: meta.title, path: "/contact" }], locale)],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -56,7 +53,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <ContactDetails company={company} hours={hours} support={support} />
       </Container>
       <Section id="map" title={map.title} muted>
-        <MapEmbed point={site.geo} consented={consent === "accepted"} copy={map} />
+        <MapEmbed point={contactPoints.geo} consented={consent === "accepted"} copy={map} />
       </Section>
     </>
   );

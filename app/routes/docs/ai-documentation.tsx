@@ -1,5 +1,5 @@
 import type { Route } from "./+types/ai-documentation";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -10,7 +10,8 @@ import { localizedModule } from "~/content/localized-copy";
 import { AiReference } from "~/features/api-docs/ai-reference";
 import type { AiReferenceContent } from "~/features/api-docs/ai-reference";
 import { DocsLayout } from "~/features/docs-nav/docs-layout";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 /** The AI reference in the page's language: prerendered data, not route JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -27,27 +28,27 @@ export function loader({ request }: Route.LoaderArgs) {
     aiCompletionsEndpoint: api.aiCompletionsEndpoint,
     rateLimitPerMinute: api.rateLimitPerMinute,
   };
-  return { locale, content };
+  return {
+    locale,
+    content,
+    meta: pageMeta({
+      locale,
+      title: ai.aiDocsCopy.title,
+      description: ai.aiDocsCopy.metaDescription,
+      path: "/ai-documentation",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [{ name: ai.aiDocsCopy.title, path: "/ai-documentation" }],
+          locale,
+          ai.aiDocsUi.homeLabel,
+        ),
+      ],
+    }),
+  };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { aiDocsCopy, aiDocsUi } = loaderData.content;
-  return pageMeta({
-    matches,
-    locale,
-    title: aiDocsCopy.title,
-    description: aiDocsCopy.metaDescription,
-    path: "/ai-documentation",
-    jsonLd: [
-      breadcrumbJsonLd(
-        [{ name: aiDocsCopy.title, path: "/ai-documentation" }],
-        locale,
-        aiDocsUi.homeLabel,
-      ),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function AiDocumentationPage({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,18 @@
 import type { Route } from "./+types/api-documentation";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import * as apiDocs from "~/content/api-docs";
 import { localizedModule } from "~/content/localized-copy";
 import { ApiReference } from "~/features/api-docs/api-reference";
 import type { ApiReferenceContent } from "~/features/api-docs/api-reference";
 import { DocsLayout } from "~/features/docs-nav/docs-layout";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 /** The reference in the page's language: prerendered data, so its prose is not in the route's JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  const docs = localizedModule(apiDocs, "api-docs", localeFromRequest(request));
+  const locale = localeFromRequest(request);
+  const docs = localizedModule(apiDocs, "api-docs", locale);
   const content: ApiReferenceContent = {
     aiCompletionsEndpoint: docs.aiCompletionsEndpoint,
     analyticsQueryEndpoints: docs.analyticsQueryEndpoints,
@@ -27,27 +29,26 @@ export function loader({ request }: Route.LoaderArgs) {
     sdks: docs.sdks,
     userEndpoints: docs.userEndpoints,
   };
-  return { content };
+  return {
+    content,
+    meta: pageMeta({
+      locale,
+      title: docs.apiDocsCopy.title,
+      description: docs.apiDocsCopy.metaDescription,
+      path: "/api-documentation",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [{ name: docs.apiDocsCopy.title, path: "/api-documentation" }],
+          locale,
+          docs.apiDocsUi.homeLabel,
+        ),
+      ],
+    }),
+  };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { apiDocsCopy, apiDocsUi } = loaderData.content;
-  return pageMeta({
-    matches,
-    locale,
-    title: apiDocsCopy.title,
-    description: apiDocsCopy.metaDescription,
-    path: "/api-documentation",
-    jsonLd: [
-      breadcrumbJsonLd(
-        [{ name: apiDocsCopy.title, path: "/api-documentation" }],
-        locale,
-        apiDocsUi.homeLabel,
-      ),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function ApiDocumentationPage({ loaderData }: Route.ComponentProps) {

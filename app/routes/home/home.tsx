@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { AdvantageStrip } from "~/components/sections/advantage-strip";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -14,7 +14,8 @@ import * as sections from "~/content/sections";
 import { HeroCarousel } from "~/features/carousel/hero-carousel";
 import { TestimonialCarousel } from "~/features/carousel/testimonial-carousel";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
-import { pageMeta, withoutPageData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
 
 /**
@@ -30,7 +31,6 @@ export function loader({ request }: Route.LoaderArgs) {
     carouselCopy,
     learnMore: sectionCopy.learnMore,
     opensInNewTab: sectionCopy.opensInNewTab,
-    homeMeta: home.homeMeta,
     homeBanner: home.homeBanner,
     advantagesHeading: home.advantagesHeading,
     advantages: home.advantages,
@@ -46,25 +46,22 @@ export function loader({ request }: Route.LoaderArgs) {
     testimonialsLabel: home.testimonialsLabel,
     testimonials: home.testimonials,
     homeCta: home.homeCta,
-    // Built here, at prerender time, so the builders' code stays out of the page.
-    jsonLd: [
-      organizationJsonLd(locale, { description: footerBlurb }),
-      websiteJsonLd(locale, { description: home.homeMeta.description }),
-    ],
+    meta: pageMeta({
+      locale,
+      title: home.homeMeta.title,
+      description: home.homeMeta.description,
+      path: "/",
+      // Built here, at prerender time, so the builders' code stays out of the page.
+      jsonLd: [
+        organizationJsonLd(locale, { description: footerBlurb }),
+        websiteJsonLd(locale, { description: home.homeMeta.description }),
+      ],
+    }),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const { homeMeta, jsonLd } = loaderData;
-  return pageMeta({
-    matches,
-    locale: localeFromPath(location.pathname),
-    title: homeMeta.title,
-    description: homeMeta.description,
-    path: "/",
-    jsonLd,
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

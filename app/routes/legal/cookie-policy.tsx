@@ -1,11 +1,12 @@
 import type { Route } from "./+types/cookie-policy";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
-import { LegalDocumentView, legalDocumentMeta } from "~/components/sections/legal-document";
+import { localeFromRequest } from "~/lib/i18n";
+import { LegalDocumentView } from "~/components/sections/legal-document";
 import { Container } from "~/components/ui/container";
 import * as legal from "~/content/legal";
 import { localizedModule } from "~/content/localized-copy";
 import { storageInventory } from "~/lib/storage-inventory";
-import { withoutPageData } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
+import { legalDocumentMeta } from "./legal-document-meta";
 
 /**
  * The table of everything the site stores or loads, from the storage inventory the code itself
@@ -33,22 +34,18 @@ export type StorageTable = ReturnType<typeof storageTable>;
 // The document and its table are prerendered loader data: their text is in the page, not in the
 // route's JavaScript.
 export function loader({ request }: Route.LoaderArgs) {
-  const copy = localizedModule(legal, "legal", localeFromRequest(request));
+  const locale = localeFromRequest(request);
+  const copy = localizedModule(legal, "legal", locale);
   return {
     document: copy.cookiePolicy,
     copy: copy.legalPageCopy,
+    meta: legalDocumentMeta(copy.cookiePolicy, locale, copy.legalPageCopy.homeLabel),
     table: storageTable(copy.cookieTable),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  return legalDocumentMeta(
-    loaderData.document,
-    localeFromPath(location.pathname),
-    loaderData.copy.homeLabel,
-    matches,
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 function StorageTableView({ table }: { table: StorageTable }) {

@@ -1,13 +1,14 @@
 import type { Route } from "./+types/privacy-policy";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
-import { LegalDocumentView, legalDocumentMeta } from "~/components/sections/legal-document";
+import { localeFromRequest } from "~/lib/i18n";
+import { LegalDocumentView } from "~/components/sections/legal-document";
 import { Container } from "~/components/ui/container";
 import * as intake from "~/content/intake";
 import * as legal from "~/content/legal";
 import { localizedModule } from "~/content/localized-copy";
 import { PrivacyRequestForm } from "~/features/privacy-request/privacy-request-form";
 import { privacyRequestFormCopyOf } from "~/features/privacy-request/privacy-request-copy";
-import { withoutPageData } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
+import { legalDocumentMeta } from "./legal-document-meta";
 
 /** The policy's last section, which the request form follows (and is named by). */
 const requestSectionId = "make-a-privacy-request";
@@ -19,18 +20,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     document: copy.privacyPolicy,
     copy: copy.legalPageCopy,
+    meta: legalDocumentMeta(copy.privacyPolicy, locale, copy.legalPageCopy.homeLabel),
     form: privacyRequestFormCopyOf(copy, localizedModule(intake, "intake", locale), locale),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  return legalDocumentMeta(
-    loaderData.document,
-    localeFromPath(location.pathname),
-    loaderData.copy.homeLabel,
-    matches,
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {

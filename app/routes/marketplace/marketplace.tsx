@@ -1,5 +1,5 @@
 import type { Route } from "./+types/marketplace";
-import { documentLanguage, localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { documentLanguage, localeFromRequest } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import * as marketplaceContent from "~/content/marketplace";
@@ -7,7 +7,8 @@ import * as productsContent from "~/content/products";
 import { localizedModule } from "~/content/localized-copy";
 import { MarketplaceBrowser } from "~/features/marketplace/marketplace-browser";
 import type { ProductSummary } from "~/features/marketplace/product-card";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 /**
  * The list's copy and the cards' fields in the page's language, prerendered: the route's JavaScript
@@ -37,27 +38,24 @@ export function loader({ request }: Route.LoaderArgs) {
     categories: productsContent.productCategories,
     categoryLabels: catalogue.categoryLabels,
     nameOrder: products.map((product) => product.name).sort(collator.compare),
+    meta: pageMeta({
+      locale,
+      title: copy.marketplacePage.meta.title,
+      description: copy.marketplacePage.meta.description,
+      path: "/marketplace",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [{ name: copy.marketplacePage.breadcrumb, path: "/marketplace" }],
+          locale,
+          copy.marketplacePage.breadcrumbHome,
+        ),
+      ],
+    }),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { page } = loaderData;
-  return pageMeta({
-    matches,
-    locale,
-    title: page.meta.title,
-    description: page.meta.description,
-    path: "/marketplace",
-    jsonLd: [
-      breadcrumbJsonLd(
-        [{ name: page.breadcrumb, path: "/marketplace" }],
-        locale,
-        page.breadcrumbHome,
-      ),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -24,7 +24,7 @@ describe("an unknown product's meta", () => {
       serverLoader: () => Promise.reject(new Error("no prerendered data")),
     } as unknown as Route.ClientLoaderArgs);
     for (const loaderData of [prerendered, fallback]) {
-      expect(loaderData).toEqual({ product: null, notFound });
+      expect(loaderData).toMatchObject({ product: null });
       const descriptors = meta({
         loaderData,
         location: { pathname: path },
@@ -32,6 +32,7 @@ describe("an unknown product's meta", () => {
       } as unknown as Route.MetaArgs);
       expect(titleOf(descriptors)).toBe(`${notFound.title} | Northpine Technologies`);
       expect(descriptors).toContainEqual({ name: "description", content: notFound.description });
+      expect(descriptors).toContainEqual({ name: "robots", content: "noindex, nofollow" });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { Link, Navigate } from "~/components/ui/link";
-import { localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import { localeFromRequest, localizedPath } from "~/lib/i18n";
 import type { SiteLocale } from "~/lib/locales";
 import type { Route } from "./+types/product";
 import { PageHero } from "~/components/sections/page-hero";
@@ -18,7 +18,8 @@ import { ProductOverview } from "~/features/marketplace/product-overview";
 import { RatingStars } from "~/features/marketplace/rating-stars";
 import { formatPrice } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta, passingPageMeta } from "~/lib/route-meta";
 import { productJsonLd } from "~/lib/structured-data";
 
 /**
@@ -30,18 +31,49 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const catalogue = localizedModule(productsContent, "products", locale);
   const product = catalogue.products.find((candidate) => candidate.id === params.productId);
   const copy = localizedModule(marketplaceContent, "marketplace", locale);
-  if (!product) return { product: null, notFound: copy.productPageCopy.notFound };
+  if (!product) return { product: null, meta: passingPageMeta(copy.productPageCopy.notFound) };
+  const categoryLabel = catalogue.categoryLabels[product.category];
+  const path = `/marketplace/${product.id}`;
+  // The product's text is in the page's language, so its address is the page's too.
+  const url = absoluteUrl(localizedPath(path, locale));
+  const productJson = productJsonLd({
+    id: product.id,
+    name: product.name,
+    description: product.shortDescription,
+    image: productImageSrc(product.imageSlug),
+    category: categoryLabel,
+    price: product.price,
+    rating: product.rating,
+  });
   return {
     product,
-    categoryLabel: catalogue.categoryLabels[product.category],
+    categoryLabel,
     categories: productsContent.productCategories,
     copy: copy.productPageCopy,
     ratingLabel: copy.marketplaceCopy.rating,
     cartMessages: copy.cartMessages,
-    breadcrumb: {
-      home: copy.marketplacePage.breadcrumbHome,
-      marketplace: copy.marketplacePage.breadcrumb,
-    },
+    meta: pageMeta({
+      locale,
+      title: product.name,
+      description: product.shortDescription,
+      path,
+      type: "product",
+      jsonLd: [
+        {
+          ...productJson,
+          url,
+          offers: { ...(productJson.offers as Record<string, unknown>), url },
+        },
+        breadcrumbJsonLd(
+          [
+            { name: copy.marketplacePage.breadcrumb, path: "/marketplace" },
+            { name: product.name, path },
+          ],
+          locale,
+          copy.marketplacePage.breadcrumbHome,
+        ),
+      ],
+    }),
   };
 }
 
@@ -51,7 +83,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   if (!isProductId(params.productId)) {
-    return { product: null, notFound: await notFoundCopyFor(localeFromRequest(request)) };
+    const notFound = await notFoundCopyFor(localeFromRequest(request));
+    return { product: null, meta: passingPageMeta(notFound) };
   }
   return serverLoader();
 }
@@ -69,56 +102,8 @@ async function notFoundCopyFor(
   return module.productPageCopy.notFound;
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  if (!loaderData.product) {
-    // Only seen for a moment: the page redirects to the marketplace.
-    return pageMeta({
-      matches,
-      locale,
-      title: loaderData.notFound.title,
-      description: loaderData.notFound.description,
-      path: "/marketplace",
-      noindex: true,
-    });
-  }
-  const { product, categoryLabel, breadcrumb } = loaderData;
-  const path = `/marketplace/${product.id}`;
-  // The product's text is in the page's language, so its address is the page's too.
-  const url = absoluteUrl(localizedPath(path, locale));
-  const productJson = productJsonLd({
-    id: product.id,
-    name: product.name,
-    description: product.shortDescription,
-    image: productImageSrc(product.imageSlug),
-    category: categoryLabel,
-    price: product.price,
-    rating: product.rating,
-  });
-  return pageMeta({
-    matches,
-    locale,
-    title: product.name,
-    description: product.shortDescription,
-    path,
-    type: "product",
-    jsonLd: [
-      {
-        ...productJson,
-        url,
-        offers: { ...(productJson.offers as Record<string, unknown>), url },
-      },
-      breadcrumbJsonLd(
-        [
-          { name: breadcrumb.marketplace, path: "/marketplace" },
-          { name: product.name, path },
-        ],
-        locale,
-        breadcrumb.home,
-      ),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

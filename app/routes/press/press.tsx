@@ -1,5 +1,5 @@
 import type { Route } from "./+types/press";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { MediaKit } from "~/components/sections/media-kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { PressReleaseList } from "~/components/sections/press-release-list";
@@ -7,8 +7,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { localizedModule } from "~/content/localized-copy";
 import * as press from "~/content/press";
-import { site } from "~/content/site";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { contactPoints } from "~/content/site";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 /** The releases, the media kit and their wording in the page's language (prerendered data). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,6 +18,19 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     pressCopy: copy.pressCopy,
+    meta: pageMeta({
+      locale,
+      title: copy.pressCopy.title,
+      description: copy.pressCopy.metaDescription,
+      path: "/press",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [{ name: copy.pressCopy.title, path: "/press" }],
+          locale,
+          copy.pressPageCopy.homeLabel,
+        ),
+      ],
+    }),
     page: copy.pressPageCopy,
     releases: copy.pressReleases.map(({ slug, date, title, excerpt }) => ({
       slug,
@@ -29,24 +43,14 @@ export function loader({ request }: Route.LoaderArgs) {
     contact: {
       name: copy.people.communications.name,
       role: copy.people.communications.role,
-      email: site.mailboxes.press,
-      phone: site.phone,
+      email: contactPoints.mailboxes.press,
+      phone: contactPoints.phone,
     },
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { pressCopy, page } = loaderData;
-  return pageMeta({
-    matches,
-    locale,
-    title: pressCopy.title,
-    description: pressCopy.metaDescription,
-    path: "/press",
-    jsonLd: [breadcrumbJsonLd([{ name: pressCopy.title, path: "/press" }], locale, page.homeLabel)],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function PressPage({ loaderData }: Route.ComponentProps) {

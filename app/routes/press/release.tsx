@@ -1,16 +1,17 @@
 import { Link, Navigate } from "~/components/ui/link";
-import { documentLanguage, localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import { documentLanguage, localeFromRequest, localizedPath } from "~/lib/i18n";
 import type { SiteLocale } from "~/lib/locales";
 
 import { BreadcrumbTrail } from "~/components/sections/breadcrumb-trail";
 import { ReleaseArticle } from "~/components/sections/release-article";
 import { Container } from "~/components/ui/container";
-import { absoluteUrl, site } from "~/content/site";
+import { site, absoluteUrl, brand, contactPoints } from "~/content/site";
 import { localizedModule } from "~/content/localized-copy";
 import * as press from "~/content/press";
 import { isPressReleaseSlug } from "~/content/press-slugs";
 import { formatLongDate } from "~/lib/format";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta, passingPageMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/release";
 import { Icon } from "~/components/ui/icon";
 
@@ -22,13 +23,49 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const copy = localizedModule(press, "press", locale);
   const release = copy.pressReleases.find((candidate) => candidate.slug === params.slug);
-  if (!release) return { release: null, page: copy.pressPageCopy };
+  if (!release) return { release: null, meta: passingPageMeta(copy.pressPageCopy.notFound) };
+  const path = `/press/${release.slug}`;
+  const url = absoluteUrl(localizedPath(path, locale));
   return {
     locale,
     release: release as press.PressRelease,
     boilerplate: copy.boilerplate,
     pressTitle: copy.pressCopy.title,
     page: copy.pressPageCopy,
+    meta: pageMeta({
+      locale,
+      title: release.title,
+      description: release.excerpt,
+      path,
+      type: "article",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [
+            { name: copy.pressCopy.title, path: "/press" },
+            { name: release.title, path },
+          ],
+          locale,
+          copy.pressPageCopy.homeLabel,
+        ),
+        {
+          "@context": "https://schema.org",
+          "@type": "NewsArticle",
+          headline: release.title,
+          description: release.excerpt,
+          datePublished: release.date,
+          dateModified: release.date,
+          inLanguage: documentLanguage(locale).lang,
+          url,
+          mainEntityOfPage: url,
+          author: { "@type": "Organization", name: brand.name, url: site.url },
+          publisher: {
+            "@id": absoluteUrl("/#organization"),
+            "@type": "Organization",
+            name: brand.name,
+          },
+        },
+      ],
+    }),
   };
 }
 
@@ -38,7 +75,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
  */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   if (!isPressReleaseSlug(params.slug)) {
-    return { release: null, page: await pressPageCopyFor(localeFromRequest(request)) };
+    const page = await pressPageCopyFor(localeFromRequest(request));
+    return { release: null, meta: passingPageMeta(page.notFound) };
   }
   return serverLoader();
 }
@@ -52,57 +90,8 @@ async function pressPageCopyFor(locale: SiteLocale): Promise<typeof press.pressP
   return module.pressPageCopy;
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  if (!loaderData.release) {
-    return pageMeta({
-      matches,
-      locale: localeFromPath(location.pathname),
-      title: loaderData.page.notFound.title,
-      description: loaderData.page.notFound.description,
-      path: "/press",
-      noindex: true,
-    });
-  }
-  const { release, pressTitle, page } = loaderData;
-  const path = `/press/${release.slug}`;
-  const locale = localeFromPath(location.pathname);
-  const url = absoluteUrl(localizedPath(path, locale));
-  return pageMeta({
-    matches,
-    locale,
-    title: release.title,
-    description: release.excerpt,
-    path,
-    type: "article",
-    jsonLd: [
-      breadcrumbJsonLd(
-        [
-          { name: pressTitle, path: "/press" },
-          { name: release.title, path },
-        ],
-        locale,
-        page.homeLabel,
-      ),
-      {
-        "@context": "https://schema.org",
-        "@type": "NewsArticle",
-        headline: release.title,
-        description: release.excerpt,
-        datePublished: release.date,
-        dateModified: release.date,
-        inLanguage: documentLanguage(locale).lang,
-        url,
-        mainEntityOfPage: url,
-        author: { "@type": "Organization", name: site.name, url: site.url },
-        publisher: {
-          "@id": absoluteUrl("/#organization"),
-          "@type": "Organization",
-          name: site.name,
-        },
-      },
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
@@ -145,9 +134,11 @@ export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
                 <p>
                   {boilerplate.mediaContact}
                   <br />
-                  <a href={`mailto:${site.mailboxes.press}`}>{site.mailboxes.press}</a>
+                  <a href={`mailto:${contactPoints.mailboxes.press}`}>
+                    {contactPoints.mailboxes.press}
+                  </a>
                   <br />
-                  <a href={site.phone.href}>{site.phone.display}</a>
+                  <a href={contactPoints.phone.href}>{contactPoints.phone.display}</a>
                 </p>
               </>
             }

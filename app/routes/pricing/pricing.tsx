@@ -1,5 +1,5 @@
 import type { Route } from "./+types/pricing";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -8,7 +8,8 @@ import { Section } from "~/components/sections/section";
 import { buttonClasses } from "~/components/ui/button";
 import * as plans from "~/content/plans";
 import { localizedModule } from "~/content/localized-copy";
-import { pageMeta, withoutPageData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { Icon } from "~/components/ui/icon";
 
@@ -18,6 +19,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const copy = localizedModule(plans, "plans", locale);
   return {
     page: copy.pricingPage,
+    meta: pageMeta({
+      locale,
+      ...copy.pricingPage.meta,
+      path: "/pricing",
+      jsonLd: [faqPageJsonLd(copy.pricingPage.faqs)],
+    }),
     // The shape test keeps the tabs' values equal to English: the literal types still hold.
     billingTabs: copy.billingTabs as typeof plans.billingTabs,
     aiTabs: copy.aiTabs as typeof plans.aiTabs,
@@ -29,16 +36,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const { page } = loaderData;
-  return pageMeta({
-    matches,
-    locale: localeFromPath(location.pathname),
-    ...page.meta,
-    path: "/pricing",
-    jsonLd: [faqPageJsonLd(page.faqs)],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -4,8 +4,7 @@ import * as services from "~/content/services";
 import { localizedModule } from "~/content/localized-copy";
 import { localeFromRequest } from "~/lib/i18n";
 import { marketingPageData } from "~/routes/marketing-page-route";
-import { marketingPageMeta } from "~/routes/marketing-page-meta";
-import { withoutPageData } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -15,9 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  return marketingPageMeta(loaderData, location.pathname, matches);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/sitemap";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SitemapGroups } from "~/components/sections/sitemap-groups";
 import { localizedModule } from "~/content/localized-copy";
 import * as sections from "~/content/sections";
 import * as sitemapContent from "~/content/sitemap-page";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -16,24 +17,24 @@ export function loader({ request }: Route.LoaderArgs) {
     sitemapCopy,
     sitemapGroups,
     opensInNewTab: sectionCopy.opensInNewTab,
-    breadcrumbHome: sectionCopy.breadcrumbHome,
+    meta: pageMeta({
+      locale,
+      title: sitemapCopy.title,
+      description: sitemapCopy.metaDescription,
+      path: "/sitemap",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [{ name: sitemapCopy.title, path: "/sitemap" }],
+          locale,
+          sectionCopy.breadcrumbHome,
+        ),
+      ],
+    }),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { sitemapCopy, breadcrumbHome } = loaderData;
-  return pageMeta({
-    matches,
-    locale,
-    title: sitemapCopy.title,
-    description: sitemapCopy.metaDescription,
-    path: "/sitemap",
-    jsonLd: [
-      breadcrumbJsonLd([{ name: sitemapCopy.title, path: "/sitemap" }], locale, breadcrumbHome),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/status";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -8,7 +8,8 @@ import { localizedModule } from "~/content/localized-copy";
 import * as status from "~/content/status";
 import { StatusBoard } from "~/features/status/status-board";
 import { statusFeeds } from "~/features/status/status-api";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 
 /** The board and its wording in the page's language: prerendered data, not route JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,21 +22,24 @@ export function loader({ request }: Route.LoaderArgs) {
     components: copy.statusComponents as typeof status.statusComponents,
     // Data, not route JavaScript: the page's chunk then shares no module with the staff forms.
     feeds: statusFeeds,
+    meta: pageMeta({
+      locale,
+      title: copy.statusCopy.title,
+      description: copy.statusCopy.metaDescription,
+      path: "/status",
+      jsonLd: [
+        breadcrumbJsonLd(
+          [{ name: copy.statusCopy.title, path: "/status" }],
+          locale,
+          copy.statusBoardCopy.homeLabel,
+        ),
+      ],
+    }),
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { page, board } = loaderData;
-  return pageMeta({
-    matches,
-    locale,
-    title: page.title,
-    description: page.metaDescription,
-    path: "/status",
-    jsonLd: [breadcrumbJsonLd([{ name: page.title, path: "/status" }], locale, board.homeLabel)],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function StatusPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/support";
-import { localeFromPath, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { LinkTileGrid } from "~/components/sections/link-tile-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -11,7 +11,8 @@ import * as support from "~/content/support";
 import { FaqList, FaqSearchBox, FaqSearchProvider } from "~/features/support-center/faq-search";
 import { TicketForm } from "~/features/support-center/ticket-form";
 import { ticketFormCopyOf } from "~/features/support-center/ticket-copy";
-import { breadcrumbJsonLd, pageMeta, withoutPageData } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/route-meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
 /** The page's copy in its language, prerendered: the FAQ and the ticket form's texts arrive as props. */
@@ -19,7 +20,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const copy = localizedModule(support, "support", locale);
   return {
-    meta: copy.supportMeta,
+    meta: pageMeta({
+      locale,
+      title: copy.supportMeta.title,
+      description: copy.supportMeta.description,
+      path: "/support",
+      jsonLd: [
+        breadcrumbJsonLd([{ name: copy.supportMeta.title, path: "/support" }], locale),
+        faqPageJsonLd(copy.faqs),
+      ],
+    }),
     hero: copy.supportHero,
     tilesHeading: copy.supportTilesHeading,
     tiles: copy.supportTiles,
@@ -31,21 +41,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (withoutPageData(loaderData)) return [];
-  const locale = localeFromPath(location.pathname);
-  const { meta, faqs } = loaderData;
-  return pageMeta({
-    matches,
-    locale,
-    title: meta.title,
-    description: meta.description,
-    path: "/support",
-    jsonLd: [
-      breadcrumbJsonLd([{ name: meta.title, path: "/support" }], locale),
-      faqPageJsonLd(faqs),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderMeta(loaderData);
 }
 
 export default function Support({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,17 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../about";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 import type { Localized } from "../localized";
 
 export const aboutMeta = {
   title: "من نحن",
-  description: `كيف انطلقت ${site.name} في ${site.address.city} عام ${site.founded}، وما القيم التي نؤمن بها، ومن هم الأشخاص الأربعة الذين يقودون الشركة اليوم.`,
+  description: `كيف انطلقت ${brand.name} في ${contactPoints.address.city} عام ${brand.founded}، وما القيم التي نؤمن بها، ومن هم الأشخاص الأربعة الذين يقودون الشركة اليوم.`,
 } satisfies Localized<typeof en.aboutMeta>;
 
 export const aboutHero = {
-  eyebrow: `عن ${site.shortName}`,
+  eyebrow: `عن ${brand.shortName}`,
   title: "قصتنا",
-  intro: `تأسست ${site.name} في ${site.address.city}، ${site.address.region}، عام ${site.founded} لتمنح الشركات النامية فريق تقنية معلومات من النوع الذي يقتصر عادةً على المؤسسات الكبرى: فريق خبير ومحلي ومسؤول.`,
+  intro: `تأسست ${brand.name} في ${contactPoints.address.city}، ${contactPoints.address.region}، عام ${brand.founded} لتمنح الشركات النامية فريق تقنية معلومات من النوع الذي يقتصر عادةً على المؤسسات الكبرى: فريق خبير ومحلي ومسؤول.`,
 } satisfies Localized<typeof en.aboutHero>;
 
 export const journey = {
@@ -20,7 +20,7 @@ export const journey = {
   milestones: [
     {
       date: "مارس 2024",
-      title: `التأسيس في ${site.address.city}`,
+      title: `التأسيس في ${contactPoints.address.city}`,
       description:
         "ثلاثة مهندسين سابقين في البنية التحتية لدى مؤسسات كبرى يؤسسون الشركة لخدمة المصانع والعيادات والمكاتب المهنية المحلية.",
     },
@@ -45,7 +45,7 @@ export const journey = {
     {
       date: "اليوم",
       title: "فريق متنامٍ في أونتاريو",
-      description: `فريق من المهندسين والمحللين ومديري الحسابات في ${site.address.street}، يدعم الشركات في جميع أنحاء أونتاريو وخارجها.`,
+      description: `فريق من المهندسين والمحللين ومديري الحسابات في ${contactPoints.address.street}، يدعم الشركات في جميع أنحاء أونتاريو وخارجها.`,
     },
   ],
 } satisfies Localized<typeof en.journey>;

@@ -1,12 +1,12 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../account";
-import { site } from "../../site";
+import { brand, demoAdmin } from "../../site";
 import type { Localized } from "../localized";
 
 export const loginPage = {
   meta: {
     title: "تسجيل دخول المسؤول",
-    description: `سجّل الدخول إلى منطقة الإدارة التجريبية في ${site.shortName}. يتحقق هذا العرض التجريبي من بيانات الدخول داخل المتصفح فقط.`,
+    description: `سجّل الدخول إلى منطقة الإدارة التجريبية في ${brand.shortName}. يتحقق هذا العرض التجريبي من بيانات الدخول داخل المتصفح فقط.`,
   },
   hero: {
     eyebrow: "الإدارة",
@@ -28,7 +28,7 @@ export const loginPage = {
     failedTitle: "فشل تسجيل الدخول",
     failedText: "اسم المستخدم أو كلمة المرور غير صحيحة.",
     successTitle: "تم تسجيل الدخول بنجاح",
-    successText: `مرحبًا بعودتك، ${site.demoAdmin.username}. جارٍ فتح لوحة التحكم.`,
+    successText: `مرحبًا بعودتك، ${demoAdmin.username}. جارٍ فتح لوحة التحكم.`,
     storageTitle: "تسجيل الدخول غير متاح",
     storageText:
       "حظر متصفحك التخزين المحلي، لذا تعذّر حفظ الجلسة التجريبية. اسمح ببيانات الموقع وحاول مرة أخرى.",
@@ -67,11 +67,11 @@ export const loginPage = {
 export const adminPage = {
   meta: {
     title: "لوحة تحكم المسؤول",
-    description: `لوحة تحكم المسؤول التجريبية في ${site.shortName}: معاينة من جهة المتصفح لأدوات إدارة المستخدمين والمحتوى والإعدادات.`,
+    description: `لوحة تحكم المسؤول التجريبية في ${brand.shortName}: معاينة من جهة المتصفح لأدوات إدارة المستخدمين والمحتوى والإعدادات.`,
   },
   title: "لوحة تحكم المسؤول",
   checking: "جارٍ التحقق من جلستك…",
-  signedInAs: `تم تسجيل الدخول باسم ${site.demoAdmin.username} (جلسة تجريبية).`,
+  signedInAs: `تم تسجيل الدخول باسم ${demoAdmin.username} (جلسة تجريبية).`,
   logout: "تسجيل الخروج",
   logoutTitle: "تم تسجيل الخروج",
   logoutText: "انتهت جلستك التجريبية.",
@@ -79,7 +79,7 @@ export const adminPage = {
   logoutFailedText:
     "حظر متصفحك التخزين المحلي، لذا تعذّر حذف علامة الجلسة. امسح بيانات الموقع لتسجيل الخروج.",
   welcome: {
-    title: `مرحبًا بك في لوحة إدارة ${site.shortName}`,
+    title: `مرحبًا بك في لوحة إدارة ${brand.shortName}`,
     text: "من هنا سيدير المسؤولون المستخدمين وينشرون المحتوى ويضبطون إعدادات الموقع. هذه الأدوات قيد التطوير، وتعرض البطاقات أدناه لمحة عمّا هو قادم.",
   },
   cards: [

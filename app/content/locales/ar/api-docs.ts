@@ -1,7 +1,7 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 // Code samples, endpoint paths, parameter names and JSON stay exactly as in English; prose is Arabic.
 import type * as en from "../../api-docs";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 import * as code from "../api-examples";
 import type { Localized } from "../localized";
 
@@ -400,10 +400,10 @@ export const sdks = code.sdks satisfies Localized<typeof en.sdks>;
 
 export const apiDocsCopy = {
   title: "توثيق API",
-  intro: `استخدم واجهة REST API من ${site.name} للمصادقة، وإدارة المستخدمين والسجلات، وتشغيل الاستعلامات التحليلية. جميع الطلبات والاستجابات بتنسيق JSON عبر HTTPS.`,
-  metaDescription: `المصادقة، وإدارة المستخدمين والبيانات، وتشغيل الاستعلامات التحليلية عبر واجهة REST API من ${site.shortName}: نقاط النهاية والأمثلة وحدود المعدل.`,
+  intro: `استخدم واجهة REST API من ${brand.name} للمصادقة، وإدارة المستخدمين والسجلات، وتشغيل الاستعلامات التحليلية. جميع الطلبات والاستجابات بتنسيق JSON عبر HTTPS.`,
+  metaDescription: `المصادقة، وإدارة المستخدمين والبيانات، وتشغيل الاستعلامات التحليلية عبر واجهة REST API من ${brand.shortName}: نقاط النهاية والأمثلة وحدود المعدل.`,
   gettingStarted: [
-    `تتيح واجهة API من ${site.shortName} لأنظمتك الخاصة قراءة البيانات التي نديرها لك وتحديثها: المستخدمون والتذاكر والأصول والعقود، إضافةً إلى التحليلات المبنية عليها. وهي واجهة REST: تُحدَّد الموارد بعناوين URL، وتكون الطلبات والاستجابات بتنسيق JSON، وتدل رموز حالة HTTP القياسية على النتيجة.`,
+    `تتيح واجهة API من ${brand.shortName} لأنظمتك الخاصة قراءة البيانات التي نديرها لك وتحديثها: المستخدمون والتذاكر والأصول والعقود، إضافةً إلى التحليلات المبنية عليها. وهي واجهة REST: تُحدَّد الموارد بعناوين URL، وتكون الطلبات والاستجابات بتنسيق JSON، وتدل رموز حالة HTTP القياسية على النتيجة.`,
     "للبدء، أنشئ عميل API في بوابة المطورين. ستحصل على معرّف عميل وسر عميل؛ استبدلهما برمز وصول كما هو موضح في قسم المصادقة، ثم أرسل هذا الرمز مع كل طلب.",
   ],
   authentication: [
@@ -436,7 +436,7 @@ export const apiDocsUi = {
   sdksTitle: "حزم تطوير البرمجيات (SDK)",
   sdkUnavailable: "استخدم واجهة REST مباشرةً إلى أن تصدر.",
   authHeaderLabel: "ترويسة Authorization",
-  userIntro: `أنشئ الأشخاص الذين يمكنهم استخدام خدمات ${site.shortName} واعرضهم واقرأ بياناتهم وحدّثها.`,
+  userIntro: `أنشئ الأشخاص الذين يمكنهم استخدام خدمات ${brand.shortName} واعرضهم واقرأ بياناتهم وحدّثها.`,
   dataIntro:
     "السجلات هي التذاكر والأصول والعقود التي نديرها لك. اعرضها صفحةً صفحة، وأنشئها من أدواتك الخاصة، وأبقها محدّثة.",
   analyticsIntro: "استعلم عن سجلاتك وبيانات المراقبة، واستدعِ نماذج الذكاء الاصطناعي لدينا بالرمز نفسه.",

@@ -4,7 +4,7 @@
  * Relative imports only: react-router.config.ts loads content.
  */
 import type * as en from "../../assistant-rules";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 import type { Localized } from "../localized";
 
 /** The spec's keyword groups, in the spec's order: the first group with a matching keyword wins. */
@@ -23,12 +23,12 @@ export const assistantRules = [
       "مساء الخير",
       "hello",
     ],
-    response: `مرحبًا بك في ${site.name}! يمكنني مساعدتك في العثور على خدماتنا أو أسعارنا أو الدعم أو بيانات الاتصال. ماذا تودّ أن تعرف؟`,
+    response: `مرحبًا بك في ${brand.name}! يمكنني مساعدتك في العثور على خدماتنا أو أسعارنا أو الدعم أو بيانات الاتصال. ماذا تودّ أن تعرف؟`,
   },
   {
     group: "goodbye",
     keywords: ["مع السلامة", "وداعا", "وداعًا", "إلى اللقاء", "الى اللقاء", "bye"],
-    response: `إلى اللقاء، وشكرًا لزيارتك ${site.name}! يبقى زر المساعد في زاوية الشاشة متى احتجت إليه.`,
+    response: `إلى اللقاء، وشكرًا لزيارتك ${brand.name}! يبقى زر المساعد في زاوية الشاشة متى احتجت إليه.`,
   },
   {
     group: "help or support",
@@ -41,7 +41,7 @@ export const assistantRules = [
   {
     group: "contact",
     keywords: ["اتصال", "اتصل", "تواصل", "بريد", "هاتف", "email"],
-    response: `يمكنك مراسلتنا على ${site.mailboxes.general}، أو الاتصال بنا على ${site.phone.display} (من الاثنين إلى الجمعة، من 9 صباحًا إلى 6 مساءً بالتوقيت الشرقي)، أو إرسال رسالة من صفحة الاتصال.`,
+    response: `يمكنك مراسلتنا على ${contactPoints.mailboxes.general}، أو الاتصال بنا على ${contactPoints.phone.display} (من الاثنين إلى الجمعة، من 9 صباحًا إلى 6 مساءً بالتوقيت الشرقي)، أو إرسال رسالة من صفحة الاتصال.`,
     navPath: "/contact",
     navText: "فتح صفحة الاتصال",
   },
@@ -56,7 +56,7 @@ export const assistantRules = [
   {
     group: "about",
     keywords: ["من نحن", "عن الشركة", "شركتكم", "عنكم"],
-    response: `تأسست ${site.name} عام ${site.founded} في ${site.address.city}، ${site.address.region}. نقدّم خدمات تقنية المعلومات المُدارة وDevOps وأتمتة الذكاء الاصطناعي والأمن السيبراني للشركات النامية.`,
+    response: `تأسست ${brand.name} عام ${brand.founded} في ${contactPoints.address.city}، ${contactPoints.address.region}. نقدّم خدمات تقنية المعلومات المُدارة وDevOps وأتمتة الذكاء الاصطناعي والأمن السيبراني للشركات النامية.`,
     navPath: "/about",
     navText: "اقرأ قصتنا",
   },

@@ -1,18 +1,18 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../blog";
-import { site } from "../../site";
+import { brand } from "../../site";
 import type { Localized } from "../localized";
 
 export const blogListCopy = {
   meta: {
     title: "المدونة",
-    description: `مقالات عملية عن الذكاء الاصطناعي والأمن السيبراني وتحليل البيانات وDevOps والتحول الرقمي، يكتبها فريق ${site.name}.`,
+    description: `مقالات عملية عن الذكاء الاصطناعي والأمن السيبراني وتحليل البيانات وDevOps والتحول الرقمي، يكتبها فريق ${brand.name}.`,
   },
   breadcrumb: "المدونة",
   homeLabel: "الرئيسية",
   hero: {
     eyebrow: "المدونة",
-    title: `رؤى من ${site.shortName}`,
+    title: `رؤى من ${brand.shortName}`,
     intro:
       "ملاحظات ميدانية من مهندسينا ومستشارينا عن الذكاء الاصطناعي والأمن والبيانات وDevOps وتحديث أساليب العمل في الشركات النامية.",
     rss: "اشترك عبر RSS",

@@ -1,17 +1,17 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../community";
-import { site } from "../../site";
+import { brand, contactPoints, external } from "../../site";
 import type { Localized } from "../localized";
 
 export const communityCopy = {
   pageName: "المجتمع",
-  title: `مجتمع ${site.shortName}`,
+  title: `مجتمع ${brand.shortName}`,
   intro:
     "المكان الذي يتبادل فيه عملاؤنا ومهندسونا وشركاؤنا ما ينجح فعلًا: أسئلة تجد إجاباتها، وسكربتات مشتركة، ودروس مستفادة.",
-  metaDescription: `انضم إلى مجتمع ${site.shortName}: منتديات وندوات عبر الإنترنت ولقاءات، ومكتبة موارد، ومساهمات مفتوحة المصدر لفرق تقنية المعلومات وDevOps.`,
+  metaDescription: `انضم إلى مجتمع ${brand.shortName}: منتديات وندوات عبر الإنترنت ولقاءات، ومكتبة موارد، ومساهمات مفتوحة المصدر لفرق تقنية المعلومات وDevOps.`,
   whatTitle: "ما هو المجتمع",
   what: [
-    `مجتمع ${site.shortName} مساحة مفتوحة للأشخاص الذين يديرون تقنية المعلومات في الشركات النامية: مديرو مكاتب أصبحوا قسم تقنية المعلومات، ومسؤولو أنظمة، ومطوّرون، ومهندسو DevOps، ومحللو أمن. ويشارك فيه مهندسونا كل يوم.`,
+    `مجتمع ${brand.shortName} مساحة مفتوحة للأشخاص الذين يديرون تقنية المعلومات في الشركات النامية: مديرو مكاتب أصبحوا قسم تقنية المعلومات، ومسؤولو أنظمة، ومطوّرون، ومهندسو DevOps، ومحللو أمن. ويشارك فيه مهندسونا كل يوم.`,
     "اطرح سؤالًا عن مهمة نسخ احتياطي تفشل باستمرار، أو شارك سكربت PowerShell الذي وفّر عليك فترة بعد الظهر، أو تبادل الملاحظات حول أول مجموعة Kubernetes لديك. كل شيء مجاني، ولا يُشترط أن تكون عميلًا للانضمام.",
   ],
   spotlightTitle: "أضواء على المجتمع",
@@ -26,7 +26,7 @@ export const communityCopy = {
     "الاختلاف حول الأفكار دون التهجّم على الأشخاص أبدًا؛",
     "الإبلاغ عن التحرش أو الإساءة إلى المشرفين بدلًا من الرد بالمثل.",
   ],
-  pledgeEnforcement: `يحذف المشرفون المنشورات التي تخالف المدونة، وقد يعلّقون الحسابات التي تكرر المخالفة. أبلغ عن أي مخاوف عبر ${site.mailboxes.abuse}.`,
+  pledgeEnforcement: `يحذف المشرفون المنشورات التي تخالف المدونة، وقد يعلّقون الحسابات التي تكرر المخالفة. أبلغ عن أي مخاوف عبر ${contactPoints.mailboxes.abuse}.`,
   joinTitle: "انضم إلى النقاش",
   joinText:
     "أنشئ حسابًا مجانيًا في المنتدى، وعرّف بنفسك، وأخبرنا بما تعمل عليه. فقد تكون الإجابة التي يحتاج إليها شخص ما هي إجابتك.",
@@ -50,7 +50,7 @@ export const spotlight = [
     description:
       "جولة مباشرة مدتها ساعة واحدة على الإعدادات العشرة التي تمنع معظم عمليات الاستيلاء على الحسابات، مع وقت مخصص لأسئلتكم. مجانية للجميع.",
     icon: "monitor",
-    href: site.external.events,
+    href: external.events,
     linkText: "سجّل في الندوة",
     external: true,
   },
@@ -60,7 +60,7 @@ export const spotlight = [
     description:
       "أكثر من أربعين ردًّا من مهندسين جرّبوا الطريقتين، مع الموازنات المتعلقة بالقفل ونطاق الأثر وتهيئة المنضمين الجدد.",
     icon: "messages",
-    href: site.external.forum,
+    href: external.forum,
     linkText: "شارك في النقاش",
     external: true,
   },
@@ -72,15 +72,15 @@ export const communityFeatures = [
     description:
       "اطرح الأسئلة وشارك الإجابات حول تقنية المعلومات المُدارة وDevOps والأمان والسحابة والأتمتة بالذكاء الاصطناعي، بمشاركة يومية من مهندسينا.",
     icon: "messages",
-    href: site.external.forum,
+    href: external.forum,
     linkText: "زُر المنتديات",
     external: true,
   },
   {
     title: "الفعاليات واللقاءات",
-    description: `ندوات شهرية عبر الإنترنت ولقاءات فصلية في ${site.address.city} وتورونتو، مع عروض يقدّمها عملاؤنا وفرقنا.`,
+    description: `ندوات شهرية عبر الإنترنت ولقاءات فصلية في ${contactPoints.address.city} وتورونتو، مع عروض يقدّمها عملاؤنا وفرقنا.`,
     icon: "users",
-    href: site.external.events,
+    href: external.events,
     linkText: "اطّلع على الفعاليات القادمة",
     external: true,
   },
@@ -96,7 +96,7 @@ export const communityFeatures = [
     description:
       "وحدات Terraform ولوحات المراقبة وسكربتات الأتمتة التي ننشرها، مفتوحة للبلاغات وطلبات الدمج (pull requests).",
     icon: "git",
-    href: site.external.contributions,
+    href: external.contributions,
     linkText: "ساهم عبر GitHub",
     external: true,
   },

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../contact";
-import { formatAddress, site } from "../../site";
+import { brand, contactPoints, formatAddress } from "../../site";
 import type { Localized } from "../localized";
 
 export const inquiryTypes = [
@@ -13,25 +13,25 @@ export const inquiryTypes = [
 
 export const contactMeta = {
   title: "اتصل بنا",
-  description: `تواصل مع فريق ${site.name} في ${site.address.city}، ${site.address.region}: أرسل إلينا رسالة، أو اطلب عرضًا توضيحيًا، أو اطّلع على ساعات العمل وعنوان مكتبنا.`,
+  description: `تواصل مع فريق ${brand.name} في ${contactPoints.address.city}، ${contactPoints.address.region}: أرسل إلينا رسالة، أو اطلب عرضًا توضيحيًا، أو اطّلع على ساعات العمل وعنوان مكتبنا.`,
 } satisfies Localized<typeof en.contactMeta>;
 
 export const contactHero = {
   eyebrow: "اتصل بنا",
-  title: `تحدّث إلى ${site.shortName}`,
+  title: `تحدّث إلى ${brand.shortName}`,
   intro:
     "سؤال عن إحدى خدماتنا، أو عرض سعر لفريقك، أو عرض توضيحي لأحد منتجاتنا: أرسل إلينا رسالة وسيرد عليك أحد المختصين، لا روبوت محادثة، خلال يوم عمل واحد.",
 } satisfies Localized<typeof en.contactHero>;
 
 export const companyDetails = {
   title: "بيانات الشركة",
-  name: site.legalName,
+  name: brand.legalName,
   address: formatAddress(),
-  phone: site.phone,
+  phone: contactPoints.phone,
   mailboxes: [
-    { label: "الاستفسارات العامة", address: site.mailboxes.general },
-    { label: "المبيعات", address: site.mailboxes.sales },
-    { label: "الدعم الفني", address: site.mailboxes.support },
+    { label: "الاستفسارات العامة", address: contactPoints.mailboxes.general },
+    { label: "المبيعات", address: contactPoints.mailboxes.sales },
+    { label: "الدعم الفني", address: contactPoints.mailboxes.support },
   ],
 } satisfies Localized<typeof en.companyDetails>;
 
@@ -97,7 +97,7 @@ export const contactToasts = {
 
 export const mapCopy = {
   title: "موقع مكتبنا",
-  frameTitle: `خريطة مكتب ${site.name} في ${formatAddress()}`,
+  frameTitle: `خريطة مكتب ${brand.name} في ${formatAddress()}`,
   placeholderTitle: "لم تُحمَّل الخريطة",
   placeholderText:
     "تُقدَّم الخريطة من OpenStreetMap، الذي يتلقى عنوان IP الخاص بك عند تحميلها. تُحمَّل تلقائيًا بمجرد قبولك ملفات تعريف الارتباط، أو الآن إن أردت.",
@@ -148,7 +148,7 @@ export const knownSubjects = {
   },
   "General Career Inquiry": {
     inquiryType: "general_inquiry",
-    opener: `أرغب في أن يُنظر في ترشيحي للوظائف المستقبلية لدى ${site.name}. وفيما يلي ملخص موجز لخبرتي:`,
+    opener: `أرغب في أن يُنظر في ترشيحي للوظائف المستقبلية لدى ${brand.name}. وفيما يلي ملخص موجز لخبرتي:`,
   },
   "Quote Request": {
     inquiryType: "sales_question",

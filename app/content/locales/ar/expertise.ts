@@ -2,7 +2,7 @@
 import type * as en from "../../expertise";
 import type { ExpertiseSlug } from "../../expertise";
 import type { Localized } from "../localized";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 
 export const expertiseCards = [
   {
@@ -42,13 +42,13 @@ export const expertiseOverview = {
   path: "/expertise",
   meta: {
     title: "خبراتنا",
-    description: `هندسة الواجهات الأمامية والأنظمة الخلفية والتطوير المتكامل وDevSecOps من فريق ${site.name} في ${site.address.city}، ${site.address.region}.`,
+    description: `هندسة الواجهات الأمامية والأنظمة الخلفية والتطوير المتكامل وDevSecOps من فريق ${brand.name} في ${contactPoints.address.city}، ${contactPoints.address.region}.`,
   },
   breadcrumb: [{ name: "خبراتنا", path: "/expertise" }],
   hero: {
     eyebrow: "الشركة",
     title: "خبراتنا",
-    intro: `المهندسون الذين يقفون وراء خدمات ${site.shortName} يطوّرون البرمجيات لعملائنا أيضًا. إليك أبرز ما نُتقنه، وكيف يمكننا مساعدتك في مشروعك القادم.`,
+    intro: `المهندسون الذين يقفون وراء خدمات ${brand.shortName} يطوّرون البرمجيات لعملائنا أيضًا. إليك أبرز ما نُتقنه، وكيف يمكننا مساعدتك في مشروعك القادم.`,
   },
   blocks: [
     {
@@ -115,7 +115,7 @@ export const expertisePages = {
     path: "/expertise/frontend-development",
     meta: {
       title: "تطوير الواجهات الأمامية",
-      description: `واجهات ويب سريعة وسهلة الوصول وأنظمة تصميم وتطبيقات ويب تقدّمية يبنيها مهندسو الواجهات الأمامية في ${site.shortName}.`,
+      description: `واجهات ويب سريعة وسهلة الوصول وأنظمة تصميم وتطبيقات ويب تقدّمية يبنيها مهندسو الواجهات الأمامية في ${brand.shortName}.`,
     },
     breadcrumb: trail("تطوير الواجهات الأمامية", "frontend-development"),
     hero: {
@@ -211,7 +211,7 @@ export const expertisePages = {
     path: "/expertise/backend-development",
     meta: {
       title: "تطوير الأنظمة الخلفية",
-      description: `واجهات API وتكاملات ومسارات بيانات وخدمات موثوقة يصمّمها ويبنيها مهندسو الأنظمة الخلفية في ${site.shortName}.`,
+      description: `واجهات API وتكاملات ومسارات بيانات وخدمات موثوقة يصمّمها ويبنيها مهندسو الأنظمة الخلفية في ${brand.shortName}.`,
     },
     breadcrumb: trail("تطوير الأنظمة الخلفية", "backend-development"),
     hero: {
@@ -295,7 +295,7 @@ export const expertisePages = {
     path: "/expertise/full-stack-solutions",
     meta: {
       title: "حلول التطوير المتكامل (Full-Stack)",
-      description: `تطوير المنتجات من البداية إلى النهاية مع ${site.shortName}: الاستكشاف والتصميم والواجهات الأمامية والأنظمة الخلفية والسحابة والدعم من فريق واحد.`,
+      description: `تطوير المنتجات من البداية إلى النهاية مع ${brand.shortName}: الاستكشاف والتصميم والواجهات الأمامية والأنظمة الخلفية والسحابة والدعم من فريق واحد.`,
     },
     breadcrumb: trail("حلول التطوير المتكامل (Full-Stack)", "full-stack-solutions"),
     hero: {
@@ -372,7 +372,7 @@ export const expertisePages = {
     path: "/expertise/devsecops-excellence",
     meta: {
       title: "التميّز في DevSecOps",
-      description: `أمان مدمج في كل مرحلة من مراحل التسليم مع ممارسة DevSecOps في ${site.shortName}: فحص الشيفرة، والسياسات ككود، ومسارات نشر آمنة.`,
+      description: `أمان مدمج في كل مرحلة من مراحل التسليم مع ممارسة DevSecOps في ${brand.shortName}: فحص الشيفرة، والسياسات ككود، ومسارات نشر آمنة.`,
     },
     breadcrumb: trail("التميّز في DevSecOps", "devsecops-excellence"),
     hero: {

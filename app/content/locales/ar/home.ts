@@ -1,29 +1,29 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../home";
-import { productName, site } from "../../site";
+import { brand, contactPoints, external, productName } from "../../site";
 import type { Localized } from "../localized";
 
 export const homeMeta = {
-  title: site.name,
-  description: `${site.name}: خدمات تقنية المعلومات المُدارة وDevOps والأتمتة بالذكاء الاصطناعي والأمن السيبراني والاستضافة السحابية للشركات النامية، من مدينة باري في أونتاريو.`,
+  title: brand.name,
+  description: `${brand.name}: خدمات تقنية المعلومات المُدارة وDevOps والأتمتة بالذكاء الاصطناعي والأمن السيبراني والاستضافة السحابية للشركات النامية، من مدينة باري في أونتاريو.`,
 } satisfies Localized<typeof en.homeMeta>;
 
 export const homeBanner = {
-  eyebrow: `تقنية المعلومات المُدارة وDevOps من ${site.address.city}، ${site.address.region}`,
+  eyebrow: `تقنية المعلومات المُدارة وDevOps من ${contactPoints.address.city}، ${contactPoints.address.region}`,
   title: "تقنية المعلومات المُدارة وDevOps والأتمتة بالذكاء الاصطناعي للشركات النامية",
   text: "نستقبل الآن عملاء جددًا لخدمة مسارات DevOps المُدارة بالكامل، إلى جانب مكتب المساعدة والمراقبة على مدار الساعة طوال أيام الأسبوع، للفرق التي تضم من 10 إلى 250 موظفًا.",
   linkText: "تعرّف على الخدمات المُدارة وDevOps",
   href: "/services/msp-devops",
 } satisfies Localized<typeof en.homeBanner>;
 
-export const advantagesHeading = `لماذا تختار الفرق ${site.shortName}` satisfies Localized<
+export const advantagesHeading = `لماذا تختار الفرق ${brand.shortName}` satisfies Localized<
   typeof en.advantagesHeading
 >;
 
 export const advantages = [
   {
     title: "مهندسون محليون ذوو خبرة",
-    description: `يتولى مهندسون معتمدون في ${site.address.city} الرد على طلباتكم، لا طابور متغيّر في الخارج.`,
+    description: `يتولى مهندسون معتمدون في ${contactPoints.address.city} الرد على طلباتكم، لا طابور متغيّر في الخارج.`,
     icon: "users",
   },
   {
@@ -139,7 +139,7 @@ export const offerings = [
   },
 ] satisfies Localized<typeof en.offerings>;
 
-export const ecosystemHeading = `منظومة ${site.shortName}` satisfies Localized<
+export const ecosystemHeading = `منظومة ${brand.shortName}` satisfies Localized<
   typeof en.ecosystemHeading
 >;
 export const ecosystemIntro =
@@ -152,37 +152,37 @@ export const ecosystemTiles = [
     title: productName("Connect"),
     description: "مكالمات ومحادثات واجتماعات فيديو موحّدة لفرق العمل الهجينة.",
     icon: "messages",
-    href: site.external.communications,
+    href: external.communications,
   },
   {
     title: productName("Business"),
     description: "أدوات الفوترة وجدولة المواعيد وإدارة علاقات العملاء (CRM) للشركات الصغيرة.",
     icon: "briefcase",
-    href: site.external.businessSolutions,
+    href: external.businessSolutions,
   },
   {
     title: productName("Secure"),
     description: "نشرات أمنية وتقييمات واستجابة للحوادث.",
     icon: "lock",
-    href: site.external.securitySite,
+    href: external.securitySite,
   },
   {
-    title: `${site.shortName} Canada`,
+    title: `${brand.shortName} Canada`,
     description: "موقعنا المؤسسي للجهات المشترية في القطاع العام الكندي.",
     icon: "globe",
-    href: site.external.corporateCanada,
+    href: external.corporateCanada,
   },
   {
     title: productName("Platform"),
     description: "تطبيقات منخفضة الترميز وتكاملات مبنية على بياناتكم الخاصة.",
     icon: "layers",
-    href: site.external.platform,
+    href: external.platform,
   },
   {
     title: productName("Cloud"),
     description: "خوادم افتراضية وتخزين كائنات بالخدمة الذاتية داخل كندا.",
     icon: "cloud-cog",
-    href: site.external.cloud,
+    href: external.cloud,
   },
   {
     title: "المتجر",
@@ -205,7 +205,7 @@ export const testimonialsLabel = "آراء العملاء" satisfies Localized<t
 
 export const testimonials = [
   {
-    quote: `كنا نخسر نصف يوم عمل كلما تعطّل حاسوب محمول. أعدّت ${site.shortName} التسجيل التلقائي للأجهزة والنسخ الاحتياطي، وأصبح الجهاز البديل جاهزًا قبل موعد الغداء.`,
+    quote: `كنا نخسر نصف يوم عمل كلما تعطّل حاسوب محمول. أعدّت ${brand.shortName} التسجيل التلقائي للأجهزة والنسخ الاحتياطي، وأصبح الجهاز البديل جاهزًا قبل موعد الغداء.`,
     name: "Priya Raman",
     title: "مديرة العمليات، Huronia Freight Co.",
     stars: 5,

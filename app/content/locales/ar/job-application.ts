@@ -1,12 +1,12 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../job-application";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 import type { Localized } from "../localized";
 
 export const applyPage = {
   meta: {
     title: "التقدّم لوظيفة",
-    description: `تقدّم لوظيفة شاغرة في ${site.name}: أرسل بياناتك وسيرتك الذاتية، ورسالة تعريفية إن شئت، إلى فريق التوظيف لدينا في ${site.address.city}.`,
+    description: `تقدّم لوظيفة شاغرة في ${brand.name}: أرسل بياناتك وسيرتك الذاتية، ورسالة تعريفية إن شئت، إلى فريق التوظيف لدينا في ${contactPoints.address.city}.`,
   },
   breadcrumbs: { home: "الرئيسية", careers: "الوظائف", apply: "التقديم" },
   hero: {
@@ -17,7 +17,7 @@ export const applyPage = {
   backToCareers: "العودة إلى الوظائف",
   formTitle: "طلبك",
   formIntro: "جميع الحقول مطلوبة ما لم يُذكر أنها اختيارية. نردّ على كل متقدّم خلال أسبوعين.",
-  defaultJobTitle: `طلب توظيف عام — ${site.name}`,
+  defaultJobTitle: `طلب توظيف عام — ${brand.name}`,
 } satisfies Localized<typeof en.applyPage>;
 
 export const applicationForm = {

@@ -1,11 +1,11 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../jobs";
 import type { CompanyValue, EmploymentType, JobOpening } from "../../jobs";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 import type { Localized } from "../localized";
 
 export const careersIntro =
-  `${site.name} شركة خدمات تقنية معلومات فتية وسريعة النمو في ${site.address.city}، ${site.address.region}. نشغّل البنية التحتية وخطوط النشر وأتمتة الذكاء الاصطناعي لشركات لا تحتمل أي توقف، ونوظّف أشخاصًا يحبون تحمّل مسؤولية النتائج.` satisfies Localized<
+  `${brand.name} شركة خدمات تقنية معلومات فتية وسريعة النمو في ${contactPoints.address.city}، ${contactPoints.address.region}. نشغّل البنية التحتية وخطوط النشر وأتمتة الذكاء الاصطناعي لشركات لا تحتمل أي توقف، ونوظّف أشخاصًا يحبون تحمّل مسؤولية النتائج.` satisfies Localized<
     typeof en.careersIntro
   >;
 
@@ -236,14 +236,14 @@ export const employmentTypeSchema: Record<EmploymentType, "FULL_TIME" | "CONTRAC
 
 export const resumeCall = {
   title: "لم تجد الوظيفة المناسبة؟",
-  text: `يسعدنا دائمًا التواصل مع المهندسين والمحللين وقادة المشاريع الراغبين في بناء مسيرتهم المهنية في ${site.address.city}. أرسل إلينا سيرتك الذاتية وأخبرنا بما تود العمل عليه.`,
+  text: `يسعدنا دائمًا التواصل مع المهندسين والمحللين وقادة المشاريع الراغبين في بناء مسيرتهم المهنية في ${contactPoints.address.city}. أرسل إلينا سيرتك الذاتية وأخبرنا بما تود العمل عليه.`,
 } satisfies Localized<typeof en.resumeCall>;
 
 export const careersPageCopy = {
   metaTitle: "الوظائف",
-  metaDescription: `انضم إلى ${site.name}: وظائف شاغرة في الهندسة والحوسبة السحابية والأمن السيبراني وإدارة المنتجات في ${site.address.city} وتورونتو، ومع إمكانية العمل عن بُعد من أي مكان في كندا.`,
+  metaDescription: `انضم إلى ${brand.name}: وظائف شاغرة في الهندسة والحوسبة السحابية والأمن السيبراني وإدارة المنتجات في ${contactPoints.address.city} وتورونتو، ومع إمكانية العمل عن بُعد من أي مكان في كندا.`,
   eyebrow: "الوظائف",
-  title: `الوظائف في ${site.shortName}`,
+  title: `الوظائف في ${brand.shortName}`,
   openingsButton: "عرض الوظائف الشاغرة",
   valuesTitle: "قيمنا",
   valuesIntro: "ما نتوقعه من بعضنا، وما يمكنك أن تتوقعه منا.",
@@ -273,7 +273,7 @@ export const hiringPolicy = {
 
 export const jobPageCopy = {
   metaTitle: "{title} – الوظائف",
-  metaDescription: `وظيفة {title} في ${site.name} ({location})، {pay}: المهام والمتطلبات والمزايا وطريقة التقديم.`,
+  metaDescription: `وظيفة {title} في ${brand.name} ({location})، {pay}: المهام والمتطلبات والمزايا وطريقة التقديم.`,
   breadcrumbLabel: "مسار التنقل",
   factsTitle: "تفاصيل الإعلان",
   payLabel: "الأجر المتوقع (بالدولار الكندي)",

@@ -1,12 +1,12 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../marketplace";
 import type { Localized } from "../localized";
-import { site } from "../../site";
+import { brand } from "../../site";
 
 export const marketplacePage = {
   meta: {
     title: "متجر البرمجيات",
-    description: `قارن منتجات ${site.shortName} الثمانية من برمجيات الأعمال حسب الفئة والسعر والتقييم: الأتمتة والأمن والتحليلات والتعاون وإدارة علاقات العملاء وغيرها.`,
+    description: `قارن منتجات ${brand.shortName} الثمانية من برمجيات الأعمال حسب الفئة والسعر والتقييم: الأتمتة والأمن والتحليلات والتعاون وإدارة علاقات العملاء وغيرها.`,
   },
   breadcrumbHome: "الرئيسية",
   breadcrumb: "المتجر",
@@ -103,14 +103,14 @@ export const productPageCopy = {
   },
   notFound: {
     title: "المنتج غير موجود",
-    description: `هذا المنتج غير متوفر في متجر ${site.shortName}. تصفّح بدلًا من ذلك القائمة الكاملة لبرمجيات الأعمال.`,
+    description: `هذا المنتج غير متوفر في متجر ${brand.shortName}. تصفّح بدلًا من ذلك القائمة الكاملة لبرمجيات الأعمال.`,
   },
 } satisfies Localized<typeof en.productPageCopy>;
 
 export const cartPage = {
   meta: {
     title: "سلة التسوق",
-    description: `راجع اشتراكات برمجيات ${site.shortName} في سلتك، وعدّل الكميات، واطلب عرض سعر من فريق المبيعات.`,
+    description: `راجع اشتراكات برمجيات ${brand.shortName} في سلتك، وعدّل الكميات، واطلب عرض سعر من فريق المبيعات.`,
   },
   hero: {
     eyebrow: "المتجر",

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../nav";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 import type { Localized } from "../localized";
 
 export const newsletterCopy = {
@@ -82,7 +82,7 @@ export const documentCopy = {
 } satisfies Localized<typeof en.documentCopy>;
 
 export const shellCopy = {
-  homeLabel: `${site.name}، الصفحة الرئيسية`,
+  homeLabel: `${brand.name}، الصفحة الرئيسية`,
   newTab: " (يُفتح في علامة تبويب جديدة)",
   mainNavLabel: "القائمة الرئيسية",
   openSearch: "فتح البحث",
@@ -99,7 +99,7 @@ export const shellCopy = {
   footerNavLabel: "تذييل الصفحة",
   rightsReserved: "جميع الحقوق محفوظة.",
   builtIn: "صُنع بفخر في باري، أونتاريو، كندا.",
-  socialImageAlt: `${site.name}: خدمات تقنية المعلومات المُدارة وDevOps والأتمتة بالذكاء الاصطناعي من باري، أونتاريو`,
+  socialImageAlt: `${brand.name}: خدمات تقنية المعلومات المُدارة وDevOps والأتمتة بالذكاء الاصطناعي من باري، أونتاريو`,
 } satisfies Localized<typeof en.shellCopy>;
 
 export const themeCopy = {
@@ -116,7 +116,7 @@ export const assistantCopy = {
   badge: "محاكاة ذكاء اصطناعي",
   description:
     "تُولَّد الردود داخل متصفحك من قائمة ثابتة من المواضيع، ولا يُرسَل أي شيء تكتبه إلى أي جهة.",
-  greeting: `مرحبًا! أنا مساعد ${site.shortName}. اسألني عن خدماتنا أو أسعارنا أو الدعم أو طريقة التواصل مع فريقنا.`,
+  greeting: `مرحبًا! أنا مساعد ${brand.shortName}. اسألني عن خدماتنا أو أسعارنا أو الدعم أو طريقة التواصل مع فريقنا.`,
   inputLabel: "راسل المساعد الذكي",
   placeholder: "اسأل عن الخدمات أو الأسعار…",
   send: "إرسال",
@@ -138,7 +138,7 @@ export const supportChatCopy = {
   placeholder: "اكتب سؤالك…",
   send: "إرسال",
   typing: "فريق الدعم يكتب",
-  reply: `شكرًا على رسالتك! هذه المحادثة تجريبية، لذا لن يطّلع عليها أي موظف. للحصول على مساعدة فعلية، افتح تذكرة في مركز الدعم أو راسلنا على ${site.mailboxes.support}، وسنرد خلال يوم عمل واحد.`,
+  reply: `شكرًا على رسالتك! هذه المحادثة تجريبية، لذا لن يطّلع عليها أي موظف. للحصول على مساعدة فعلية، افتح تذكرة في مركز الدعم أو راسلنا على ${contactPoints.mailboxes.support}، وسنرد خلال يوم عمل واحد.`,
   toastTitle: "ردّ فريق الدعم (تجريبي)",
 } satisfies Localized<typeof en.supportChatCopy>;
 

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../navigation";
-import { productName, site } from "../../site";
+import { brand, contactPoints, external, productName } from "../../site";
 import type { Localized } from "../localized";
 
 /* ------------------------------------------------------------ main navigation */
@@ -138,7 +138,7 @@ export const mainNav = [
           {
             title: "قصتنا",
             href: "/about",
-            description: `كيف انطلقت ${site.shortName} في باري عام ${site.founded} وإلى أين نتجه.`,
+            description: `كيف انطلقت ${brand.shortName} في باري عام ${brand.founded} وإلى أين نتجه.`,
             icon: "lightbulb",
           },
           {
@@ -211,49 +211,49 @@ export const defaultLanguage = "en" satisfies Localized<typeof en.defaultLanguag
 
 /* ------------------------------------------------------------- app launcher */
 
-export const launcherTitle = `منظومة ${site.shortName}` satisfies Localized<
+export const launcherTitle = `منظومة ${brand.shortName}` satisfies Localized<
   typeof en.launcherTitle
 >;
 
 export const launcherLinks = [
   {
     title: productName("Connect"),
-    href: site.external.communications,
+    href: external.communications,
     description: "اتصالات موحّدة: هاتف وفيديو ومحادثات الفريق.",
     icon: "messages",
     target: "_blank",
   },
   {
     title: productName("Business"),
-    href: site.external.businessSolutions,
+    href: external.businessSolutions,
     description: "منصة حلول الأعمال للشؤون المالية والعمليات.",
     icon: "briefcase",
     target: "_blank",
   },
   {
     title: productName("Secure"),
-    href: site.external.securitySite,
+    href: external.securitySite,
     description: "موقع حزمة الأمان: تقارير التهديدات والنشرات الأمنية.",
     icon: "shield",
     target: "_blank",
   },
   {
-    title: `${site.shortName} Canada`,
-    href: site.external.corporateCanada,
+    title: `${brand.shortName} Canada`,
+    href: external.corporateCanada,
     description: "موقعنا المؤسسي لعملائنا في كندا.",
     icon: "globe",
     target: "_blank",
   },
   {
     title: productName("Platform"),
-    href: site.external.platform,
+    href: external.platform,
     description: "المنصة التي تشغّل خدماتنا المُدارة.",
     icon: "layers",
     target: "_blank",
   },
   {
     title: productName("Cloud"),
-    href: site.external.cloud,
+    href: external.cloud,
     description: "لوحة التحكم السحابية للاستضافة والنسخ الاحتياطي والتخزين.",
     icon: "cloud",
     target: "_blank",
@@ -342,7 +342,7 @@ export const footerGroups = [
 ] satisfies Localized<typeof en.footerGroups>;
 
 export const footerBlurb =
-  `تحافظ ${site.name} على سير أعمال الشركات النامية بسلاسة: تقنية المعلومات المُدارة وDevOps والأتمتة بالذكاء الاصطناعي والأمان والاستضافة السحابية، بأيدي فريقنا في ${site.address.city}، ${site.address.region}.` satisfies Localized<
+  `تحافظ ${brand.name} على سير أعمال الشركات النامية بسلاسة: تقنية المعلومات المُدارة وDevOps والأتمتة بالذكاء الاصطناعي والأمان والاستضافة السحابية، بأيدي فريقنا في ${contactPoints.address.city}، ${contactPoints.address.region}.` satisfies Localized<
     typeof en.footerBlurb
   >;
 

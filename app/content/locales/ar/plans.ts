@@ -1,7 +1,7 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../plans";
 import type { Localized } from "../localized";
-import { productName, site } from "../../site";
+import { brand, contactPoints, productName } from "../../site";
 
 export const billingTabs = [
   { value: "monthly", label: "الفوترة الشهرية" },
@@ -167,7 +167,7 @@ export const aiPlans = {
 export const pricingPage = {
   meta: {
     title: "الأسعار",
-    description: `قارن خطط ${site.shortName} بالفوترة الشهرية أو السنوية، وأسعار أتمتة الذكاء الاصطناعي لكل مشروع أو باشتراك أو بشراكة سنوية.`,
+    description: `قارن خطط ${brand.shortName} بالفوترة الشهرية أو السنوية، وأسعار أتمتة الذكاء الاصطناعي لكل مشروع أو باشتراك أو بشراكة سنوية.`,
   },
   hero: {
     eyebrow: "الأسعار",
@@ -182,7 +182,7 @@ export const pricingPage = {
   standard: {
     id: "plans",
     title: "خطط تقنية المعلومات المُدارة",
-    intro: `تشمل كل خطة الإعداد على يد فريقنا في ${site.address.city}، وإقامة البيانات في كندا، دون رسوم إعداد مرتفعة.`,
+    intro: `تشمل كل خطة الإعداد على يد فريقنا في ${contactPoints.address.city}، وإقامة البيانات في كندا، دون رسوم إعداد مرتفعة.`,
     tabsLabel: "فترة الفوترة",
   },
   ai: {

@@ -1,22 +1,22 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../press";
 import type { MediaResource, PressRelease } from "../../press";
-import { formatAddress, productName, site } from "../../site";
+import { siteUrl, brand, contactPoints, formatAddress, productName } from "../../site";
 import type { Localized } from "../localized";
 
 export const people = {
-  ceo: { name: "Danielle Okafor", role: `شريكة مؤسِّسة والرئيسة التنفيذية، ${site.name}` },
-  cto: { name: "Ryan Tremblay", role: `شريك مؤسِّس والرئيس التنفيذي للتكنولوجيا، ${site.name}` },
-  security: { name: "Amrit Sandhu", role: `رئيس قسم الأمن، ${site.name}` },
-  ai: { name: "Sophie Lavoie", role: `مديرة أتمتة الذكاء الاصطناعي، ${site.name}` },
+  ceo: { name: "Danielle Okafor", role: `شريكة مؤسِّسة والرئيسة التنفيذية، ${brand.name}` },
+  cto: { name: "Ryan Tremblay", role: `شريك مؤسِّس والرئيس التنفيذي للتكنولوجيا، ${brand.name}` },
+  security: { name: "Amrit Sandhu", role: `رئيس قسم الأمن، ${brand.name}` },
+  ai: { name: "Sophie Lavoie", role: `مديرة أتمتة الذكاء الاصطناعي، ${brand.name}` },
   communications: { name: "Claire Ashdown", role: "رئيسة قسم الاتصالات" },
 } satisfies Localized<typeof en.people>;
 
-const dateline = `${site.address.city.toUpperCase()}، ${site.address.region}`;
+const dateline = `${contactPoints.address.city.toUpperCase()}، ${contactPoints.address.region}`;
 
 export const boilerplate = {
-  aboutTitle: `نبذة عن ${site.name}`,
-  about: `${site.name} شركة خدمات تقنية معلومات مقرها الرئيسي في ${site.address.city}، ${site.address.region}، تأسست عام ${site.founded}. تقدم خدمات تقنية المعلومات المُدارة وDevOps وأتمتة الذكاء الاصطناعي والأمن السيبراني والاستضافة السحابية وبرمجيات الأعمال للشركات النامية في جميع أنحاء كندا، من العيادات ومكاتب المحاسبة إلى المصنّعين وتجار التجزئة. لمعرفة المزيد، تفضلوا بزيارة ${site.url.replace(/^https:\/\//, "")}.`,
+  aboutTitle: `نبذة عن ${brand.name}`,
+  about: `${brand.name} شركة خدمات تقنية معلومات مقرها الرئيسي في ${contactPoints.address.city}، ${contactPoints.address.region}، تأسست عام ${brand.founded}. تقدم خدمات تقنية المعلومات المُدارة وDevOps وأتمتة الذكاء الاصطناعي والأمن السيبراني والاستضافة السحابية وبرمجيات الأعمال للشركات النامية في جميع أنحاء كندا، من العيادات ومكاتب المحاسبة إلى المصنّعين وتجار التجزئة. لمعرفة المزيد، تفضلوا بزيارة ${siteUrl.replace(/^https:\/\//, "")}.`,
   mediaContact: `${people.communications.name}، ${people.communications.role}`,
 } satisfies Localized<typeof en.boilerplate>;
 
@@ -24,13 +24,13 @@ export const pressReleases: PressRelease[] = [
   {
     slug: "launches-ai-automation-practice",
     date: "2025-04-22",
-    title: `${site.name} تطلق ممارسة لأتمتة الذكاء الاصطناعي مخصصة للشركات الصغيرة والمتوسطة`,
+    title: `${brand.name} تطلق ممارسة لأتمتة الذكاء الاصطناعي مخصصة للشركات الصغيرة والمتوسطة`,
     excerpt:
       "فريق متخصص وباقات محددة النطاق توفّر مساعدي الدعم واستخراج البيانات من المستندات والتنبؤ للشركات التي يعمل بها من 20 إلى 500 موظف.",
     body: [
       {
         type: "p",
-        text: `${dateline} — أطلقت ${site.name} اليوم ممارسة متخصصة في أتمتة الذكاء الاصطناعي تستهدف الشركات الكندية التي يعمل بها من 20 إلى 500 موظف. وتجمع الممارسة مهندسي البيانات والمطورين وأخصائيي الأمن في الشركة لتصميم أدوات ذكاء اصطناعي وبنائها وتشغيلها، بحيث ترفع عن الفرق المنشغلة عبء الأعمال المتكررة: الرد على أسئلة الدعم الروتينية، وقراءة الفواتير والنماذج، وتنبيه موظفي العمليات قبل تعطل المعدات أو الخوادم.`,
+        text: `${dateline} — أطلقت ${brand.name} اليوم ممارسة متخصصة في أتمتة الذكاء الاصطناعي تستهدف الشركات الكندية التي يعمل بها من 20 إلى 500 موظف. وتجمع الممارسة مهندسي البيانات والمطورين وأخصائيي الأمن في الشركة لتصميم أدوات ذكاء اصطناعي وبنائها وتشغيلها، بحيث ترفع عن الفرق المنشغلة عبء الأعمال المتكررة: الرد على أسئلة الدعم الروتينية، وقراءة الفواتير والنماذج، وتنبيه موظفي العمليات قبل تعطل المعدات أو الخوادم.`,
       },
       {
         type: "p",
@@ -70,13 +70,13 @@ export const pressReleases: PressRelease[] = [
   {
     slug: "completes-soc-2-type-ii-audit",
     date: "2025-02-11",
-    title: `${site.name} تستكمل تدقيق SOC 2 من النوع الثاني لمنصة خدماتها المُدارة`,
+    title: `${brand.name} تستكمل تدقيق SOC 2 من النوع الثاني لمنصة خدماتها المُدارة`,
     excerpt:
       "وجد تدقيق مستقل أن الضوابط التي تحمي أنظمة العملاء وبياناتهم عملت بفعالية على مدى ستة أشهر: دليل يمكن للعملاء الخاضعين للتنظيم الاعتماد عليه.",
     body: [
       {
         type: "p",
-        text: `${dateline} — أعلنت ${site.name} اليوم استكمال فحص SOC 2 من النوع الثاني (Type II) لمنصة خدماتها المُدارة، وهو فحص يغطي معايير خدمات الثقة المتعلقة بالأمن والتوافر والسرية. وقد أجرت الفحص شركة محاسبة قانونية مستقلة، واختبرت كيفية عمل ضوابط الشركة على مدى ستة أشهر انتهت في 31 ديسمبر 2024، ولم تسجل أي استثناءات.`,
+        text: `${dateline} — أعلنت ${brand.name} اليوم استكمال فحص SOC 2 من النوع الثاني (Type II) لمنصة خدماتها المُدارة، وهو فحص يغطي معايير خدمات الثقة المتعلقة بالأمن والتوافر والسرية. وقد أجرت الفحص شركة محاسبة قانونية مستقلة، واختبرت كيفية عمل ضوابط الشركة على مدى ستة أشهر انتهت في 31 ديسمبر 2024، ولم تسجل أي استثناءات.`,
       },
       {
         type: "p",
@@ -117,19 +117,19 @@ export const pressReleases: PressRelease[] = [
       },
       {
         type: "p",
-        text: `ستجدد الشركة الفحص سنويًا، وتعتزم إضافة معيار سلامة المعالجة في عام 2025 مع نمو خدماتها في أتمتة الذكاء الاصطناعي. ويمكن للعملاء الحاليين والمحتملين طلب التقرير بمراسلة ${site.mailboxes.sales}.`,
+        text: `ستجدد الشركة الفحص سنويًا، وتعتزم إضافة معيار سلامة المعالجة في عام 2025 مع نمو خدماتها في أتمتة الذكاء الاصطناعي. ويمكن للعملاء الحاليين والمحتملين طلب التقرير بمراسلة ${contactPoints.mailboxes.sales}.`,
       },
     ],
   },
   {
     slug: "opens-barrie-headquarters",
     date: "2024-10-01",
-    title: `${site.name} تفتتح مقرها الرئيسي في ${site.address.city} لتقديم تقنية معلومات بمستوى المؤسسات الكبرى للشركات النامية في أونتاريو`,
-    excerpt: `تفتتح الشركة الجديدة مكتبها الرئيسي ومركز عمليات الشبكة في ${site.address.city}، وتخطط لتوظيف 40 متخصصًا في التكنولوجيا في مقاطعة Simcoe.`,
+    title: `${brand.name} تفتتح مقرها الرئيسي في ${contactPoints.address.city} لتقديم تقنية معلومات بمستوى المؤسسات الكبرى للشركات النامية في أونتاريو`,
+    excerpt: `تفتتح الشركة الجديدة مكتبها الرئيسي ومركز عمليات الشبكة في ${contactPoints.address.city}، وتخطط لتوظيف 40 متخصصًا في التكنولوجيا في مقاطعة Simcoe.`,
     body: [
       {
         type: "p",
-        text: `${dateline} — افتتحت ${site.name} اليوم مقرها الرئيسي في ${formatAddress()}. وتقدم شركة خدمات تقنية المعلومات الجديدة خدمات تقنية المعلومات المُدارة وDevOps والأمن السيبراني والاستضافة السحابية وأتمتة الذكاء الاصطناعي للشركات التي تجاوزت مرحلة الاعتماد على موظف تقنية معلومات واحد، لكنها ليست كبيرة بما يكفي لإنشاء قسم داخلي متكامل.`,
+        text: `${dateline} — افتتحت ${brand.name} اليوم مقرها الرئيسي في ${formatAddress()}. وتقدم شركة خدمات تقنية المعلومات الجديدة خدمات تقنية المعلومات المُدارة وDevOps والأمن السيبراني والاستضافة السحابية وأتمتة الذكاء الاصطناعي للشركات التي تجاوزت مرحلة الاعتماد على موظف تقنية معلومات واحد، لكنها ليست كبيرة بما يكفي لإنشاء قسم داخلي متكامل.`,
       },
       {
         type: "p",
@@ -137,7 +137,7 @@ export const pressReleases: PressRelease[] = [
       },
       {
         type: "quote",
-        text: `تستحق الشركات في ${site.address.city} وفي أنحاء مقاطعة Simcoe الموثوقية والأمان نفسيهما اللذين يتمتع بهما المقر الرئيسي لأي مصرف، من فريق يرد على الهاتف ويعرف أسماء عملائه. لقد أسسنا هذه الشركة لنثبت أن ذلك ممكن بسعر تقدر عليه شركة من خمسين موظفًا.`,
+        text: `تستحق الشركات في ${contactPoints.address.city} وفي أنحاء مقاطعة Simcoe الموثوقية والأمان نفسيهما اللذين يتمتع بهما المقر الرئيسي لأي مصرف، من فريق يرد على الهاتف ويعرف أسماء عملائه. لقد أسسنا هذه الشركة لنثبت أن ذلك ممكن بسعر تقدر عليه شركة من خمسين موظفًا.`,
         by: `${people.ceo.name}، ${people.ceo.role}`,
       },
       { type: "h2", text: "خدمات منذ اليوم الأول" },
@@ -180,8 +180,8 @@ export const pressReleases: PressRelease[] = [
 
 export const pressCopy = {
   title: "المركز الإعلامي",
-  intro: `أخبار وإعلانات وموارد العلامة التجارية من ${site.name}. يمكن للصحفيين التواصل مع فريق الاتصالات لدينا مباشرةً.`,
-  metaDescription: `البيانات الصحفية وجهة الاتصال الإعلامية، مع شعارات وصور المسؤولين التنفيذيين وصحيفة معلومات ${site.name}، Barrie، أونتاريو، للتنزيل.`,
+  intro: `أخبار وإعلانات وموارد العلامة التجارية من ${brand.name}. يمكن للصحفيين التواصل مع فريق الاتصالات لدينا مباشرةً.`,
+  metaDescription: `البيانات الصحفية وجهة الاتصال الإعلامية، مع شعارات وصور المسؤولين التنفيذيين وصحيفة معلومات ${brand.name}، Barrie، أونتاريو، للتنزيل.`,
   releasesTitle: "البيانات الصحفية",
   allShown: "جميع البيانات الصحفية معروضة في هذه الصفحة، من الأحدث إلى الأقدم.",
   mediaContactTitle: "جهة الاتصال الإعلامية",
@@ -212,7 +212,7 @@ export const mediaResourceTypeLabels = {
   Documents: "مستندات",
 } satisfies Localized<typeof en.mediaResourceTypeLabels>;
 
-const fileSlug = site.shortName.toLowerCase();
+const fileSlug = brand.shortName.toLowerCase();
 
 export const mediaResources: MediaResource[] = [
   {

@@ -2,7 +2,7 @@
 import type * as en from "../../product-pages";
 import type { ProductPageSlug } from "../../product-pages";
 import type { Localized } from "../localized";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 
 export const productListBlockId = {
   "enterprise-solution": "key-features",
@@ -334,7 +334,7 @@ export const productPages = {
     path: "/products/ai-automation",
     meta: {
       title: "خدمات أتمتة الذكاء الاصطناعي",
-      description: `محادثة بالذكاء الاصطناعي، وأتمتة الدعم، وحلول ذكاء اصطناعي مخصّصة، وأتمتة البيانات من ${site.name}، مبنية حول بياناتك وخصوصيتك.`,
+      description: `محادثة بالذكاء الاصطناعي، وأتمتة الدعم، وحلول ذكاء اصطناعي مخصّصة، وأتمتة البيانات من ${brand.name}، مبنية حول بياناتك وخصوصيتك.`,
     },
     breadcrumb: [{ name: "خدمات أتمتة الذكاء الاصطناعي", path: "/products/ai-automation" }],
     hero: {

@@ -1,7 +1,7 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../products";
 import type { Localized } from "../localized";
-import { site } from "../../site";
+import { brand as siteBrand } from "../../site";
 
 /** Category identifiers stay in English: the filter and the URL use them. */
 export const productCategories = [
@@ -30,7 +30,7 @@ export const productImageSize = { width: 480, height: 320 } satisfies Localized<
   typeof en.productImageSize
 >;
 
-const brand = site.productPrefix;
+const brand = siteBrand.productPrefix;
 
 export const products = [
   {

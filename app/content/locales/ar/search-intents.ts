@@ -5,7 +5,7 @@
  * Relative imports only: react-router.config.ts loads content.
  */
 import type * as en from "../../search-intents";
-import { site } from "../../site";
+import { external } from "../../site";
 import type { Localized } from "../localized";
 
 export const searchIntents = [
@@ -187,25 +187,25 @@ export const searchIntents = [
   },
   {
     keywords: ["الاتصالات", "اتصالات", "voip", "نظام هاتفي", "مكالمة فيديو", "مكالمات الفيديو"],
-    path: site.external.communications,
+    path: external.communications,
     external: true,
     priority: 2,
   },
   {
     keywords: ["حلول الأعمال", "حلول الاعمال", "منصة الأعمال", "منصة الاعمال"],
-    path: site.external.businessSolutions,
+    path: external.businessSolutions,
     external: true,
     priority: 2,
   },
   {
     keywords: ["لوحة التحكم السحابية", "المنصة السحابية", "منصة سحابية", "cloud console"],
-    path: site.external.cloud,
+    path: external.cloud,
     external: true,
     priority: 2,
   },
   {
     keywords: ["بوابة المطور", "حزمة تطوير", "sdk"],
-    path: site.external.developerPortal,
+    path: external.developerPortal,
     external: true,
     priority: 2,
   },

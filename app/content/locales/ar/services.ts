@@ -1,16 +1,16 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../services";
-import { productName, site } from "../../site";
+import { brand, contactPoints, productName } from "../../site";
 import type { Localized } from "../localized";
 
-const city = site.address.city;
+const city = contactPoints.address.city;
 
 export const servicePages = {
   "msp-devops": {
     path: "/services/msp-devops",
     meta: {
       title: "الخدمات المُدارة وDevOps",
-      description: `خدمات تقنية معلومات مُدارة استباقية وهندسة DevOps من ${site.name}: المراقبة ومكتب المساعدة وCI/CD والبنية التحتية كرمز وغير ذلك.`,
+      description: `خدمات تقنية معلومات مُدارة استباقية وهندسة DevOps من ${brand.name}: المراقبة ومكتب المساعدة وCI/CD والبنية التحتية كرمز وغير ذلك.`,
     },
     breadcrumb: [{ name: "الخدمات المُدارة وDevOps", path: "/services/msp-devops" }],
     hero: {
@@ -26,7 +26,7 @@ export const servicePages = {
         id: "overview",
         title: "تقنية معلومات تعمل بهدوء، وتسليم لا يتعثر أبدًا",
         paragraphs: [
-          `تصل معظم الشركات النامية إلى مرحلة لا يعود فيها الشخص الذي «يهتم بالحواسيب» قادرًا على المواكبة: تتأخر التحديثات، وتبقى النسخ الاحتياطية دون اختبار، ويتحول كل إصدار جديد إلى سهرة عمل طويلة. ترفع ${site.shortName} هذا العبء عن كاهل فريقكم.`,
+          `تصل معظم الشركات النامية إلى مرحلة لا يعود فيها الشخص الذي «يهتم بالحواسيب» قادرًا على المواكبة: تتأخر التحديثات، وتبقى النسخ الاحتياطية دون اختبار، ويتحول كل إصدار جديد إلى سهرة عمل طويلة. ترفع ${brand.shortName} هذا العبء عن كاهل فريقكم.`,
           `يراقب مهندسونا في ${city} بيئتكم ويحدّثونها ويدعمونها بصفتنا مزوّد خدمات مُدارة، وينقلون إلى تطبيقاتكم وبنيتكم التحتية ممارسات DevOps التي تعتمد عليها شركات البرمجيات.`,
         ],
         points: [
@@ -111,7 +111,7 @@ export const servicePages = {
       {
         kind: "cards",
         id: "why-partner",
-        title: `لماذا تختار ${site.shortName} شريكًا`,
+        title: `لماذا تختار ${brand.shortName} شريكًا`,
         intro:
           "ستة أسباب تدفع فرقًا في أنحاء أونتاريو إلى أن تعهد إلينا ببنيتها التحتية وعملية إطلاق إصداراتها.",
         muted: true,
@@ -165,7 +165,7 @@ export const servicePages = {
     path: "/services/cloud-hosting",
     meta: {
       title: "الاستضافة السحابية",
-      description: `استضافة سحابية مُدارة من ${site.name} مع بقاء البيانات في كندا ومراقبة على مدار الساعة ونسخ احتياطية مُختبَرة وفريق دعم حقيقي.`,
+      description: `استضافة سحابية مُدارة من ${brand.name} مع بقاء البيانات في كندا ومراقبة على مدار الساعة ونسخ احتياطية مُختبَرة وفريق دعم حقيقي.`,
     },
     breadcrumb: [{ name: "الاستضافة السحابية", path: "/services/cloud-hosting" }],
     hero: {

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../sitemap-page";
-import { productName, site } from "../../site";
+import { brand, external, productName } from "../../site";
 import type { Localized } from "../localized";
 
 /** The spec's groups, in the spec's order. */
@@ -31,7 +31,7 @@ export const sitemapGroups = [
       { title: "حزمة حلول المؤسسات", href: "/products/enterprise-solution" },
       { title: "ذكاء الأعمال", href: "/products/business-intelligence" },
       { title: "حزمة الأمان", href: "/products/security-suite" },
-      { title: productName("Cloud"), href: site.external.cloud, external: true },
+      { title: productName("Cloud"), href: external.cloud, external: true },
     ],
   },
   {
@@ -70,8 +70,8 @@ export const sitemapGroups = [
 
 export const sitemapCopy = {
   title: "خريطة الموقع",
-  intro: `جميع صفحات موقع ${site.name} الإلكتروني، مصنّفة حسب القسم.`,
-  metaDescription: `اعثر على أي صفحة في موقع ${site.name} الإلكتروني: المنتجات والخدمات والخبرات وتوثيق المطوّرين ومعلومات الشركة والسياسات القانونية.`,
+  intro: `جميع صفحات موقع ${brand.name} الإلكتروني، مصنّفة حسب القسم.`,
+  metaDescription: `اعثر على أي صفحة في موقع ${brand.name} الإلكتروني: المنتجات والخدمات والخبرات وتوثيق المطوّرين ومعلومات الشركة والسياسات القانونية.`,
   xmlNote: "يمكن لمحركات البحث قراءة الصفحات نفسها من",
   xmlLinkText: "خريطة الموقع بصيغة XML",
 } satisfies Localized<typeof en.sitemapCopy>;

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../solutions";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 import type { Localized } from "../localized";
 
 export const solutionPages = {
@@ -8,7 +8,7 @@ export const solutionPages = {
     path: "/solutions/tech",
     meta: {
       title: "حلول لشركات التقنية المبتكرة",
-      description: `كيف تساعد ${site.shortName} شركات البرمجيات والتقنية على الإطلاق بوتيرة أسرع بفضل DevOps والمنصات السحابية والأتمتة بالذكاء الاصطناعي.`,
+      description: `كيف تساعد ${brand.shortName} شركات البرمجيات والتقنية على الإطلاق بوتيرة أسرع بفضل DevOps والمنصات السحابية والأتمتة بالذكاء الاصطناعي.`,
     },
     breadcrumb: [{ name: "شركات التقنية المبتكرة", path: "/solutions/tech" }],
     hero: {
@@ -114,7 +114,7 @@ export const solutionPages = {
     path: "/solutions/finance",
     meta: {
       title: "حلول للخدمات المالية",
-      description: `تقنية معلومات وتحليلات وأتمتة آمنة ومتوافقة مع الأنظمة من ${site.shortName} للاتحادات الائتمانية ومديري الثروات ومكاتب المحاسبة.`,
+      description: `تقنية معلومات وتحليلات وأتمتة آمنة ومتوافقة مع الأنظمة من ${brand.shortName} للاتحادات الائتمانية ومديري الثروات ومكاتب المحاسبة.`,
     },
     breadcrumb: [{ name: "الخدمات المالية", path: "/solutions/finance" }],
     hero: {

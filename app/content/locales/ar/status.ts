@@ -2,7 +2,7 @@
 // Type-only imports: content never pulls feature code into the config loader.
 import type { ComponentSeed, ServiceStatus } from "../../../features/status/status";
 import type * as en from "../../status";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 import type { Localized } from "../localized";
 
 // A mutable list: it satisfies both ComponentSeed and the (mutable) Localized shape.
@@ -12,7 +12,7 @@ const healthy = (): Array<{ minutesAgo: number; status: ServiceStatus }> => [
   { minutesAgo: 15, status: "operational" },
 ];
 
-const cloudId = `${site.productPrefix.toLowerCase().replace(/[^a-z0-9]/g, "")}cloud`;
+const cloudId = `${brand.productPrefix.toLowerCase().replace(/[^a-z0-9]/g, "")}cloud`;
 
 export const statusComponents: ComponentSeed[] = [
   {
@@ -74,8 +74,8 @@ export const statusComponents: ComponentSeed[] = [
 
 export const statusCopy = {
   title: "حالة الأنظمة",
-  intro: `الحالة الراهنة لموقع ${site.shortName} الإلكتروني وواجهة API ومنصة الحوسبة السحابية وخدمات الدعم. تُحدَّث هذه الصفحة كل دقيقة.`,
-  metaDescription: `الحالة المباشرة لموقع ${site.shortName} الإلكتروني وواجهة API و${productName("Cloud")} والمصادقة وبوابة الدعم والمدفوعات وخدمات البريد الإلكتروني.`,
+  intro: `الحالة الراهنة لموقع ${brand.shortName} الإلكتروني وواجهة API ومنصة الحوسبة السحابية وخدمات الدعم. تُحدَّث هذه الصفحة كل دقيقة.`,
+  metaDescription: `الحالة المباشرة لموقع ${brand.shortName} الإلكتروني وواجهة API و${productName("Cloud")} والمصادقة وبوابة الدعم والمدفوعات وخدمات البريد الإلكتروني.`,
   componentsTitle: "المكونات",
   helpTitle: "هل تحتاج إلى مساعدة؟",
   helpText:

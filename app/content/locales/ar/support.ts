@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../support";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 import type { Localized } from "../localized";
 
 export const departments = [
@@ -12,7 +12,7 @@ export const departments = [
 
 export const supportMeta = {
   title: "مركز الدعم",
-  description: `ابحث عن إجابات للأسئلة الشائعة، أو تصفّح قاعدة المعرفة، أو أرسل تذكرة دعم إلى فريق ${site.name}.`,
+  description: `ابحث عن إجابات للأسئلة الشائعة، أو تصفّح قاعدة المعرفة، أو أرسل تذكرة دعم إلى فريق ${brand.name}.`,
 } satisfies Localized<typeof en.supportMeta>;
 
 export const supportHero = {

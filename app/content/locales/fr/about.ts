@@ -1,17 +1,17 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../about";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 import type { Localized } from "../localized";
 
 export const aboutMeta = {
   title: "À propos",
-  description: `Comment ${site.name} est née à ${site.address.city} en ${site.founded}, les valeurs qui nous guident et les quatre personnes qui dirigent l’entreprise aujourd’hui.`,
+  description: `Comment ${brand.name} est née à ${contactPoints.address.city} en ${brand.founded}, les valeurs qui nous guident et les quatre personnes qui dirigent l’entreprise aujourd’hui.`,
 } satisfies Localized<typeof en.aboutMeta>;
 
 export const aboutHero = {
-  eyebrow: `À propos de ${site.shortName}`,
+  eyebrow: `À propos de ${brand.shortName}`,
   title: "Notre histoire",
-  intro: `${site.name} a été fondée à ${site.address.city}, en ${site.address.region}, en ${site.founded}, pour offrir aux entreprises en croissance le genre d’équipe TI habituellement réservée aux grandes sociétés\u00a0: chevronnée, locale et responsable.`,
+  intro: `${brand.name} a été fondée à ${contactPoints.address.city}, en ${contactPoints.address.region}, en ${brand.founded}, pour offrir aux entreprises en croissance le genre d’équipe TI habituellement réservée aux grandes sociétés\u00a0: chevronnée, locale et responsable.`,
 } satisfies Localized<typeof en.aboutHero>;
 
 export const journey = {
@@ -20,7 +20,7 @@ export const journey = {
   milestones: [
     {
       date: "mars 2024",
-      title: `Fondation à ${site.address.city}`,
+      title: `Fondation à ${contactPoints.address.city}`,
       description:
         "Trois anciens ingénieurs en infrastructure de grandes entreprises lancent la société pour servir les fabricants, les cliniques et les cabinets professionnels de la région.",
     },
@@ -45,7 +45,7 @@ export const journey = {
     {
       date: "Aujourd’hui",
       title: "Une équipe ontarienne en pleine croissance",
-      description: `Une équipe d’ingénieurs, d’analystes et de gestionnaires de comptes au ${site.address.street}, au service d’entreprises partout en Ontario et au-delà.`,
+      description: `Une équipe d’ingénieurs, d’analystes et de gestionnaires de comptes au ${contactPoints.address.street}, au service d’entreprises partout en Ontario et au-delà.`,
     },
   ],
 } satisfies Localized<typeof en.journey>;

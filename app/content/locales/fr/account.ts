@@ -1,12 +1,12 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../account";
-import { site } from "../../site";
+import { brand, demoAdmin } from "../../site";
 import type { Localized } from "../localized";
 
 export const loginPage = {
   meta: {
     title: "Connexion administrateur",
-    description: `Connectez-vous à l’espace d’administration de démonstration de ${site.shortName}. Cette démo vérifie les identifiants dans le navigateur seulement.`,
+    description: `Connectez-vous à l’espace d’administration de démonstration de ${brand.shortName}. Cette démo vérifie les identifiants dans le navigateur seulement.`,
   },
   hero: {
     eyebrow: "Administration",
@@ -28,7 +28,7 @@ export const loginPage = {
     failedTitle: "Échec de la connexion",
     failedText: "Nom d’utilisateur ou mot de passe invalide.",
     successTitle: "Connexion réussie",
-    successText: `Bon retour, ${site.demoAdmin.username}. Ouverture du tableau de bord.`,
+    successText: `Bon retour, ${demoAdmin.username}. Ouverture du tableau de bord.`,
     storageTitle: "Connexion impossible",
     storageText:
       "Votre navigateur a bloqué le stockage local\u00a0: la session de démonstration n’a pas pu être enregistrée. Autorisez les données du site, puis réessayez.",
@@ -70,11 +70,11 @@ export const loginPage = {
 export const adminPage = {
   meta: {
     title: "Tableau de bord d’administration",
-    description: `Le tableau de bord d’administration de démonstration de ${site.shortName}\u00a0: un aperçu, côté client, des outils de gestion des utilisateurs, du contenu et des paramètres.`,
+    description: `Le tableau de bord d’administration de démonstration de ${brand.shortName}\u00a0: un aperçu, côté client, des outils de gestion des utilisateurs, du contenu et des paramètres.`,
   },
   title: "Tableau de bord d’administration",
   checking: "Vérification de votre session…",
-  signedInAs: `Connecté en tant que ${site.demoAdmin.username} (session de démonstration).`,
+  signedInAs: `Connecté en tant que ${demoAdmin.username} (session de démonstration).`,
   logout: "Se déconnecter",
   logoutTitle: "Déconnexion réussie",
   logoutText: "Votre session de démonstration est terminée.",
@@ -82,7 +82,7 @@ export const adminPage = {
   logoutFailedText:
     "Votre navigateur a bloqué le stockage local\u00a0: le marqueur de session n’a pas pu être supprimé. Effacez les données du site pour vous déconnecter.",
   welcome: {
-    title: `Bienvenue dans le panneau d’administration de ${site.shortName}`,
+    title: `Bienvenue dans le panneau d’administration de ${brand.shortName}`,
     text: "C’est ici que les administrateurs géreront les utilisateurs, publieront du contenu et configureront le site. Ces outils sont en cours de développement\u00a0; les cartes ci-dessous donnent un aperçu de ce qui s’en vient.",
   },
   cards: [

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../ai-docs";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 import type { Localized } from "../localized";
 
 export const aiSections = [
@@ -13,10 +13,10 @@ export const aiSections = [
 
 export const aiDocsCopy = {
   title: "Documentation IA",
-  intro: `Les modèles qui propulsent l’automatisation par l’IA de ${site.shortName}, la façon dont nous les utilisons de manière responsable et comment les appeler à partir de vos propres systèmes.`,
-  metaDescription: `Modèles d’IA de ${site.shortName}, principes d’IA éthique, point de terminaison de complétion et cas d’utilisation concrets pour les développeurs qui bâtissent sur notre automatisation par l’IA.`,
+  intro: `Les modèles qui propulsent l’automatisation par l’IA de ${brand.shortName}, la façon dont nous les utilisons de manière responsable et comment les appeler à partir de vos propres systèmes.`,
+  metaDescription: `Modèles d’IA de ${brand.shortName}, principes d’IA éthique, point de terminaison de complétion et cas d’utilisation concrets pour les développeurs qui bâtissent sur notre automatisation par l’IA.`,
   introduction: [
-    `${site.name} conçoit des solutions d’automatisation par l’IA pour les entreprises qui ont besoin de réponses fiables\u00a0: des assistants de soutien qui connaissent vos produits, une extraction de documents qui alimente votre système comptable et des prévisions qui vous avertissent avant qu’un serveur ou une chaîne d’approvisionnement ne flanche.`,
+    `${brand.name} conçoit des solutions d’automatisation par l’IA pour les entreprises qui ont besoin de réponses fiables\u00a0: des assistants de soutien qui connaissent vos produits, une extraction de documents qui alimente votre système comptable et des prévisions qui vous avertissent avant qu’un serveur ou une chaîne d’approvisionnement ne flanche.`,
     "Les modèles présentés sur cette page fonctionnent dans des centres de données canadiens. Vos requêtes et vos documents ne servent jamais à entraîner des modèles partagés, et chaque déploiement en production commence par un examen des données que le modèle verra et des décisions qu’il pourrait influencer.",
     "Vous accédez aux modèles par la même API REST que le reste de notre plateforme, avec les mêmes jetons Bearer et les mêmes limites de débit.",
   ],

@@ -1,7 +1,7 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 // Code samples, endpoint paths, parameter names and JSON stay exactly as in English; prose is French.
 import type * as en from "../../api-docs";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 import * as code from "../api-examples";
 import type { Localized } from "../localized";
 
@@ -413,10 +413,10 @@ export const sdks = code.sdks satisfies Localized<typeof en.sdks>;
 
 export const apiDocsCopy = {
   title: "Documentation de l’API",
-  intro: `Authentifiez-vous, gérez les utilisateurs et les enregistrements, et exécutez des requêtes analytiques avec l’API REST de ${site.name}. Toutes les requêtes et les réponses sont en JSON sur HTTPS.`,
-  metaDescription: `Authentifiez-vous, gérez les utilisateurs et les données, et exécutez des requêtes analytiques avec l’API REST de ${site.shortName}\u00a0: points de terminaison, exemples et limites de débit.`,
+  intro: `Authentifiez-vous, gérez les utilisateurs et les enregistrements, et exécutez des requêtes analytiques avec l’API REST de ${brand.name}. Toutes les requêtes et les réponses sont en JSON sur HTTPS.`,
+  metaDescription: `Authentifiez-vous, gérez les utilisateurs et les données, et exécutez des requêtes analytiques avec l’API REST de ${brand.shortName}\u00a0: points de terminaison, exemples et limites de débit.`,
   gettingStarted: [
-    `L’API de ${site.shortName} permet à vos propres systèmes de consulter et de mettre à jour les données que nous gérons pour vous\u00a0: utilisateurs, billets, actifs et contrats, ainsi que les analyses qui s’y rapportent. Il s’agit d’une API REST\u00a0: les ressources sont adressées par URL, les requêtes et les réponses sont en JSON, et les codes d’état HTTP standards indiquent le résultat.`,
+    `L’API de ${brand.shortName} permet à vos propres systèmes de consulter et de mettre à jour les données que nous gérons pour vous\u00a0: utilisateurs, billets, actifs et contrats, ainsi que les analyses qui s’y rapportent. Il s’agit d’une API REST\u00a0: les ressources sont adressées par URL, les requêtes et les réponses sont en JSON, et les codes d’état HTTP standards indiquent le résultat.`,
     "Pour commencer, créez un client API dans le portail des développeurs. Vous recevrez un identifiant client et un secret client\u00a0; échangez-les contre un jeton d’accès comme l’explique la section Authentification, puis envoyez ce jeton avec chaque requête.",
   ],
   authentication: [
@@ -449,7 +449,7 @@ export const apiDocsUi = {
   sdksTitle: "Trousses de développement (SDK)",
   sdkUnavailable: "Utilisez directement l'API REST d'ici sa sortie.",
   authHeaderLabel: "En-tête Authorization",
-  userIntro: `Créez, listez, consultez et mettez à jour les personnes qui peuvent utiliser vos services ${site.shortName}.`,
+  userIntro: `Créez, listez, consultez et mettez à jour les personnes qui peuvent utiliser vos services ${brand.shortName}.`,
   dataIntro:
     "Les enregistrements sont les billets, les actifs et les contrats que nous gérons pour vous. Listez-les page par page, créez-les depuis vos propres outils et tenez-les à jour.",
   analyticsIntro:

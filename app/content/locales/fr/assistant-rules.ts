@@ -4,7 +4,7 @@
  * Relative imports only: react-router.config.ts loads content.
  */
 import type * as en from "../../assistant-rules";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 import type { Localized } from "../localized";
 
 /** The spec's keyword groups, in the spec's order: the first group with a matching keyword wins. */
@@ -12,7 +12,7 @@ export const assistantRules = [
   {
     group: "greetings",
     keywords: ["bonjour", "bonsoir", "salut", "allô", "coucou", "hello", "hi there", "hey there"],
-    response: `Bonjour\u00a0! Bienvenue chez ${site.name}. Je peux vous aider à trouver nos services, nos tarifs, le soutien ou nos coordonnées. Que souhaitez-vous savoir\u00a0?`,
+    response: `Bonjour\u00a0! Bienvenue chez ${brand.name}. Je peux vous aider à trouver nos services, nos tarifs, le soutien ou nos coordonnées. Que souhaitez-vous savoir\u00a0?`,
   },
   {
     group: "goodbye",
@@ -26,7 +26,7 @@ export const assistantRules = [
       "bonne journee",
       "bye",
     ],
-    response: `Au revoir, et merci de votre visite chez ${site.name}\u00a0! Le bouton de l’assistant reste dans le coin de l’écran chaque fois que vous en avez besoin.`,
+    response: `Au revoir, et merci de votre visite chez ${brand.name}\u00a0! Le bouton de l’assistant reste dans le coin de l’écran chaque fois que vous en avez besoin.`,
   },
   {
     group: "help or support",
@@ -39,7 +39,7 @@ export const assistantRules = [
   {
     group: "contact",
     keywords: ["contact", "joindre", "courriel", "téléphone", "telephone", "appeler", "email"],
-    response: `Vous pouvez écrire à ${site.mailboxes.general}, nous appeler au ${site.phone.display} (du lundi au vendredi, de 9 h à 18 h, heure de l’Est) ou nous envoyer un message à partir de la page Nous joindre.`,
+    response: `Vous pouvez écrire à ${contactPoints.mailboxes.general}, nous appeler au ${contactPoints.phone.display} (du lundi au vendredi, de 9 h à 18 h, heure de l’Est) ou nous envoyer un message à partir de la page Nous joindre.`,
     navPath: "/contact",
     navText: "Ouvrir la page Nous joindre",
   },
@@ -54,7 +54,7 @@ export const assistantRules = [
   {
     group: "about",
     keywords: ["à propos", "a propos", "votre entreprise", "votre société", "qui êtes", "qui etes"],
-    response: `${site.name} a été fondée en ${site.founded} à ${site.address.city}, en ${site.address.region}. Nous offrons des services TI gérés, DevOps, d’automatisation par l’IA et de sécurité aux entreprises en croissance.`,
+    response: `${brand.name} a été fondée en ${brand.founded} à ${contactPoints.address.city}, en ${contactPoints.address.region}. Nous offrons des services TI gérés, DevOps, d’automatisation par l’IA et de sécurité aux entreprises en croissance.`,
     navPath: "/about",
     navText: "Découvrir notre histoire",
   },

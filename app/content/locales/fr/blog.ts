@@ -1,18 +1,18 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../blog";
-import { site } from "../../site";
+import { brand } from "../../site";
 import type { Localized } from "../localized";
 
 export const blogListCopy = {
   meta: {
     title: "Blogue",
-    description: `Des articles pratiques sur l'IA, la cybersécurité, l'analytique de données, le DevOps et la transformation numérique, signés par l'équipe de ${site.name}.`,
+    description: `Des articles pratiques sur l'IA, la cybersécurité, l'analytique de données, le DevOps et la transformation numérique, signés par l'équipe de ${brand.name}.`,
   },
   breadcrumb: "Blogue",
   homeLabel: "Accueil",
   hero: {
     eyebrow: "Blogue",
-    title: `Les analyses de ${site.shortName}`,
+    title: `Les analyses de ${brand.shortName}`,
     intro:
       "Les notes de terrain de nos ingénieurs et conseillers sur l'IA, la sécurité, les données, le DevOps et la modernisation du travail dans les entreprises en croissance.",
     rss: "S'abonner au fil RSS",

@@ -1,17 +1,17 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../community";
-import { site } from "../../site";
+import { brand, contactPoints, external } from "../../site";
 import type { Localized } from "../localized";
 
 export const communityCopy = {
   pageName: "Communauté",
-  title: `Communauté ${site.shortName}`,
+  title: `Communauté ${brand.shortName}`,
   intro:
     "Là où nos clients, nos ingénieurs et nos partenaires partagent ce qui fonctionne\u00a0: questions résolues, scripts échangés, leçons apprises.",
-  metaDescription: `Rejoignez la communauté ${site.shortName}\u00a0: forums, webinaires et rencontres, bibliothèque de ressources et contributions open source pour les équipes TI et DevOps.`,
+  metaDescription: `Rejoignez la communauté ${brand.shortName}\u00a0: forums, webinaires et rencontres, bibliothèque de ressources et contributions open source pour les équipes TI et DevOps.`,
   whatTitle: "Qu’est-ce que la communauté\u00a0?",
   what: [
-    `La Communauté ${site.shortName} est un espace ouvert aux personnes qui gèrent les TI dans les entreprises en croissance\u00a0: gestionnaires de bureau devenus le service informatique, administrateurs système, développeurs, ingénieurs DevOps et analystes en sécurité. Nos propres ingénieurs y participent tous les jours.`,
+    `La Communauté ${brand.shortName} est un espace ouvert aux personnes qui gèrent les TI dans les entreprises en croissance\u00a0: gestionnaires de bureau devenus le service informatique, administrateurs système, développeurs, ingénieurs DevOps et analystes en sécurité. Nos propres ingénieurs y participent tous les jours.`,
     "Posez une question sur une tâche de sauvegarde qui échoue sans cesse, partagez le script PowerShell qui vous a fait gagner un après-midi ou comparez vos notes sur votre première grappe Kubernetes. Tout est gratuit, et nul besoin d’être client pour vous joindre à nous.",
   ],
   spotlightTitle: "En vedette dans la communauté",
@@ -26,7 +26,7 @@ export const communityCopy = {
     "débattre des idées, sans jamais attaquer les personnes\u00a0;",
     "signaler le harcèlement ou les abus aux modérateurs plutôt que de répondre sur le même ton.",
   ],
-  pledgeEnforcement: `Les modérateurs retirent les publications qui enfreignent le code et peuvent suspendre les comptes qui récidivent. Signalez toute préoccupation à ${site.mailboxes.abuse}.`,
+  pledgeEnforcement: `Les modérateurs retirent les publications qui enfreignent le code et peuvent suspendre les comptes qui récidivent. Signalez toute préoccupation à ${contactPoints.mailboxes.abuse}.`,
   joinTitle: "Joignez-vous à la conversation",
   joinText:
     "Créez un compte gratuit sur le forum, présentez-vous et dites-nous sur quoi vous travaillez. La prochaine réponse dont quelqu’un a besoin viendra peut-être de vous.",
@@ -50,7 +50,7 @@ export const spotlight = [
     description:
       "Une démonstration en direct d’une heure des dix paramètres qui bloquent la plupart des prises de contrôle de comptes, avec une période de questions. Gratuit pour tous.",
     icon: "monitor",
-    href: site.external.events,
+    href: external.events,
     linkText: "S’inscrire au webinaire",
     external: true,
   },
@@ -60,7 +60,7 @@ export const spotlight = [
     description:
       "Plus de quarante réponses d’ingénieurs qui ont essayé les deux approches, avec leurs compromis en matière de verrouillage, de rayon d’impact et d’intégration des nouveaux venus.",
     icon: "messages",
-    href: site.external.forum,
+    href: external.forum,
     linkText: "Participer à la discussion",
     external: true,
   },
@@ -72,15 +72,15 @@ export const communityFeatures = [
     description:
       "Posez vos questions et partagez vos réponses sur les TI gérées, le DevOps, la sécurité, l’infonuagique et l’automatisation par l’IA, avec la participation quotidienne de nos ingénieurs.",
     icon: "messages",
-    href: site.external.forum,
+    href: external.forum,
     linkText: "Visiter les forums",
     external: true,
   },
   {
     title: "Événements et rencontres",
-    description: `Des webinaires mensuels et des rencontres trimestrielles à ${site.address.city} et à Toronto, avec des présentations de clients et de nos propres équipes.`,
+    description: `Des webinaires mensuels et des rencontres trimestrielles à ${contactPoints.address.city} et à Toronto, avec des présentations de clients et de nos propres équipes.`,
     icon: "users",
-    href: site.external.events,
+    href: external.events,
     linkText: "Voir les événements à venir",
     external: true,
   },
@@ -97,7 +97,7 @@ export const communityFeatures = [
     description:
       "Les modules Terraform, tableaux de bord de surveillance et scripts d’automatisation que nous publions, ouverts aux issues et aux pull requests.",
     icon: "git",
-    href: site.external.contributions,
+    href: external.contributions,
     linkText: "Contribuer sur GitHub",
     external: true,
   },

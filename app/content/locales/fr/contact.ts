@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../contact";
-import { formatAddress, site } from "../../site";
+import { brand, contactPoints, formatAddress } from "../../site";
 import type { Localized } from "../localized";
 
 export const inquiryTypes = [
@@ -13,25 +13,25 @@ export const inquiryTypes = [
 
 export const contactMeta = {
   title: "Nous joindre",
-  description: `Joignez l’équipe de ${site.name} à ${site.address.city}, en ${site.address.region}\u00a0: envoyez-nous un message, demandez une démo ou consultez nos heures d’ouverture et l’adresse de notre bureau.`,
+  description: `Joignez l’équipe de ${brand.name} à ${contactPoints.address.city}, en ${contactPoints.address.region}\u00a0: envoyez-nous un message, demandez une démo ou consultez nos heures d’ouverture et l’adresse de notre bureau.`,
 } satisfies Localized<typeof en.contactMeta>;
 
 export const contactHero = {
   eyebrow: "Nous joindre",
-  title: `Parlez avec ${site.shortName}`,
+  title: `Parlez avec ${brand.shortName}`,
   intro:
     "Une question sur un service, une soumission pour votre équipe ou la démo d’un produit\u00a0? Écrivez-nous\u00a0: un spécialiste, et non un robot, vous répondra dans un délai d’un jour ouvrable.",
 } satisfies Localized<typeof en.contactHero>;
 
 export const companyDetails = {
   title: "Coordonnées de l’entreprise",
-  name: site.legalName,
+  name: brand.legalName,
   address: formatAddress(),
-  phone: site.phone,
+  phone: contactPoints.phone,
   mailboxes: [
-    { label: "Renseignements généraux", address: site.mailboxes.general },
-    { label: "Ventes", address: site.mailboxes.sales },
-    { label: "Soutien technique", address: site.mailboxes.support },
+    { label: "Renseignements généraux", address: contactPoints.mailboxes.general },
+    { label: "Ventes", address: contactPoints.mailboxes.sales },
+    { label: "Soutien technique", address: contactPoints.mailboxes.support },
   ],
 } satisfies Localized<typeof en.companyDetails>;
 
@@ -98,7 +98,7 @@ export const contactToasts = {
 
 export const mapCopy = {
   title: "Trouver notre bureau",
-  frameTitle: `Carte indiquant le bureau de ${site.name} au ${formatAddress()}`,
+  frameTitle: `Carte indiquant le bureau de ${brand.name} au ${formatAddress()}`,
   placeholderTitle: "Carte non chargée",
   placeholderText:
     "La carte est fournie par OpenStreetMap, qui reçoit votre adresse IP au chargement. Elle s’affiche automatiquement dès que vous acceptez les témoins, ou tout de suite si vous le souhaitez.",
@@ -152,7 +152,7 @@ export const knownSubjects = {
   },
   "General Career Inquiry": {
     inquiryType: "general_inquiry",
-    opener: `J’aimerais que ma candidature soit considérée pour de futurs postes chez ${site.name}. Voici un bref résumé de mon expérience\u00a0:`,
+    opener: `J’aimerais que ma candidature soit considérée pour de futurs postes chez ${brand.name}. Voici un bref résumé de mon expérience\u00a0:`,
   },
   "Quote Request": {
     inquiryType: "sales_question",

@@ -2,7 +2,7 @@
 import type * as en from "../../expertise";
 import type { ExpertiseSlug } from "../../expertise";
 import type { Localized } from "../localized";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 
 export const expertiseCards = [
   {
@@ -43,13 +43,13 @@ export const expertiseOverview = {
   path: "/expertise",
   meta: {
     title: "Notre expertise",
-    description: `Ingénierie front-end, back-end, full-stack et DevSecOps par l’équipe de ${site.name} à ${site.address.city}, en ${site.address.region}.`,
+    description: `Ingénierie front-end, back-end, full-stack et DevSecOps par l’équipe de ${brand.name} à ${contactPoints.address.city}, en ${contactPoints.address.region}.`,
   },
   breadcrumb: [{ name: "Notre expertise", path: "/expertise" }],
   hero: {
     eyebrow: "Entreprise",
     title: "Notre expertise",
-    intro: `Les ingénieurs qui assurent les services de ${site.shortName} conçoivent aussi des logiciels pour nos clients. Voici ce que nous faisons de mieux, et comment nous pouvons vous aider dans votre prochain projet.`,
+    intro: `Les ingénieurs qui assurent les services de ${brand.shortName} conçoivent aussi des logiciels pour nos clients. Voici ce que nous faisons de mieux, et comment nous pouvons vous aider dans votre prochain projet.`,
   },
   blocks: [
     {
@@ -124,7 +124,7 @@ export const expertisePages = {
     path: "/expertise/frontend-development",
     meta: {
       title: "Développement front-end",
-      description: `Des interfaces Web rapides et accessibles, des systèmes de design et des applications Web progressives conçus par les ingénieurs front-end de ${site.shortName}.`,
+      description: `Des interfaces Web rapides et accessibles, des systèmes de design et des applications Web progressives conçus par les ingénieurs front-end de ${brand.shortName}.`,
     },
     breadcrumb: trail("Développement front-end", "frontend-development"),
     hero: {
@@ -225,7 +225,7 @@ export const expertisePages = {
     path: "/expertise/backend-development",
     meta: {
       title: "Développement back-end",
-      description: `Des API, des intégrations, des pipelines de données et des services fiables, conçus et développés par les ingénieurs back-end de ${site.shortName}.`,
+      description: `Des API, des intégrations, des pipelines de données et des services fiables, conçus et développés par les ingénieurs back-end de ${brand.shortName}.`,
     },
     breadcrumb: trail("Développement back-end", "backend-development"),
     hero: {
@@ -315,7 +315,7 @@ export const expertisePages = {
     path: "/expertise/full-stack-solutions",
     meta: {
       title: "Solutions full-stack",
-      description: `Le développement de produits de bout en bout par ${site.shortName}\u00a0: découverte, design, front-end, back-end, infonuagique et soutien, par une seule équipe.`,
+      description: `Le développement de produits de bout en bout par ${brand.shortName}\u00a0: découverte, design, front-end, back-end, infonuagique et soutien, par une seule équipe.`,
     },
     breadcrumb: trail("Solutions full-stack", "full-stack-solutions"),
     hero: {
@@ -398,7 +398,7 @@ export const expertisePages = {
     path: "/expertise/devsecops-excellence",
     meta: {
       title: "Excellence DevSecOps",
-      description: `La sécurité intégrée à chaque étape de la livraison grâce à la pratique DevSecOps de ${site.shortName}\u00a0: analyse du code, politiques sous forme de code et pipelines sécurisés.`,
+      description: `La sécurité intégrée à chaque étape de la livraison grâce à la pratique DevSecOps de ${brand.shortName}\u00a0: analyse du code, politiques sous forme de code et pipelines sécurisés.`,
     },
     breadcrumb: trail("Excellence DevSecOps", "devsecops-excellence"),
     hero: {

@@ -1,15 +1,15 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../home";
-import { productName, site } from "../../site";
+import { brand, contactPoints, external, productName } from "../../site";
 import type { Localized } from "../localized";
 
 export const homeMeta = {
-  title: site.name,
-  description: `${site.name}\u00a0: TI gérées, DevOps, automatisation par l’IA, sécurité et hébergement infonuagique pour les entreprises en croissance, depuis Barrie, en Ontario.`,
+  title: brand.name,
+  description: `${brand.name}\u00a0: TI gérées, DevOps, automatisation par l’IA, sécurité et hébergement infonuagique pour les entreprises en croissance, depuis Barrie, en Ontario.`,
 } satisfies Localized<typeof en.homeMeta>;
 
 export const homeBanner = {
-  eyebrow: `TI gérées et DevOps depuis ${site.address.city}, en ${site.address.region}`,
+  eyebrow: `TI gérées et DevOps depuis ${contactPoints.address.city}, en ${contactPoints.address.region}`,
   title: "TI gérées, DevOps et automatisation par l’IA pour les entreprises en croissance",
   text: "Nouveau\u00a0: des pipelines DevOps entièrement gérés, en plus de notre centre d’assistance et de notre surveillance 24/7, pour les équipes de 10 à 250 personnes.",
   linkText: "Découvrir TI gérées et DevOps",
@@ -17,14 +17,14 @@ export const homeBanner = {
 } satisfies Localized<typeof en.homeBanner>;
 
 export const advantagesHeading =
-  `Pourquoi les équipes choisissent ${site.shortName}` satisfies Localized<
+  `Pourquoi les équipes choisissent ${brand.shortName}` satisfies Localized<
     typeof en.advantagesHeading
   >;
 
 export const advantages = [
   {
     title: "Des ingénieurs chevronnés d’ici",
-    description: `Des ingénieurs certifiés à ${site.address.city} traitent vos demandes, pas une file d’attente à l’étranger où personne ne vous connaît.`,
+    description: `Des ingénieurs certifiés à ${contactPoints.address.city} traitent vos demandes, pas une file d’attente à l’étranger où personne ne vous connaît.`,
     icon: "users",
   },
   {
@@ -144,7 +144,7 @@ export const offerings = [
   },
 ] satisfies Localized<typeof en.offerings>;
 
-export const ecosystemHeading = `L’écosystème ${site.shortName}` satisfies Localized<
+export const ecosystemHeading = `L’écosystème ${brand.shortName}` satisfies Localized<
   typeof en.ecosystemHeading
 >;
 export const ecosystemIntro =
@@ -157,37 +157,37 @@ export const ecosystemTiles = [
     title: productName("Connect"),
     description: "Appels, clavardage et vidéoconférences réunis pour les équipes hybrides.",
     icon: "messages",
-    href: site.external.communications,
+    href: external.communications,
   },
   {
     title: productName("Business"),
     description: "Facturation, prise de rendez-vous et outils CRM pour les petites entreprises.",
     icon: "briefcase",
-    href: site.external.businessSolutions,
+    href: external.businessSolutions,
   },
   {
     title: productName("Secure"),
     description: "Avis de sécurité, évaluations et réponse aux incidents.",
     icon: "lock",
-    href: site.external.securitySite,
+    href: external.securitySite,
   },
   {
-    title: `${site.shortName} Canada`,
+    title: `${brand.shortName} Canada`,
     description: "Notre site institutionnel pour les acheteurs du secteur public canadien.",
     icon: "globe",
-    href: site.external.corporateCanada,
+    href: external.corporateCanada,
   },
   {
     title: productName("Platform"),
     description: "Applications à faible code et intégrations bâties sur vos propres données.",
     icon: "layers",
-    href: site.external.platform,
+    href: external.platform,
   },
   {
     title: productName("Cloud"),
     description: "Serveurs virtuels et stockage objet en libre-service, au Canada.",
     icon: "cloud-cog",
-    href: site.external.cloud,
+    href: external.cloud,
   },
   {
     title: "Place de marché",
@@ -212,7 +212,7 @@ export const testimonialsLabel = "Témoignages de clients" satisfies Localized<
 
 export const testimonials = [
   {
-    quote: `Chaque fois qu’un portable lâchait, on perdait une demi-journée. ${site.shortName} a mis en place l’inscription automatique des appareils et les sauvegardes\u00a0: maintenant, l’appareil de remplacement est prêt avant le dîner.`,
+    quote: `Chaque fois qu’un portable lâchait, on perdait une demi-journée. ${brand.shortName} a mis en place l’inscription automatique des appareils et les sauvegardes\u00a0: maintenant, l’appareil de remplacement est prêt avant le dîner.`,
     name: "Priya Raman",
     title: "Directrice des opérations, Huronia Freight Co.",
     stars: 5,

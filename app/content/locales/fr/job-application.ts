@@ -1,12 +1,12 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../job-application";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 import type { Localized } from "../localized";
 
 export const applyPage = {
   meta: {
     title: "Postuler à un poste",
-    description: `Postulez à un poste ouvert chez ${site.name}\u00a0: envoyez vos coordonnées, votre CV et, si vous le souhaitez, une lettre de présentation à notre équipe de recrutement à ${site.address.city}.`,
+    description: `Postulez à un poste ouvert chez ${brand.name}\u00a0: envoyez vos coordonnées, votre CV et, si vous le souhaitez, une lettre de présentation à notre équipe de recrutement à ${contactPoints.address.city}.`,
   },
   breadcrumbs: { home: "Accueil", careers: "Carrières", apply: "Postuler" },
   hero: {
@@ -18,7 +18,7 @@ export const applyPage = {
   formTitle: "Votre candidature",
   formIntro:
     "Tous les champs sont obligatoires, sauf mention contraire. Nous répondons à chaque candidature dans un délai de deux semaines.",
-  defaultJobTitle: `Candidature spontanée — ${site.name}`,
+  defaultJobTitle: `Candidature spontanée — ${brand.name}`,
 } satisfies Localized<typeof en.applyPage>;
 
 export const applicationForm = {

@@ -1,11 +1,11 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../jobs";
 import type { CompanyValue, EmploymentType, JobOpening } from "../../jobs";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 import type { Localized } from "../localized";
 
 export const careersIntro =
-  `${site.name} est une jeune entreprise de services informatiques en pleine croissance, établie à ${site.address.city} (${site.address.region}). Nous exploitons l'infrastructure, les pipelines et l'automatisation par l'IA d'entreprises qui ne peuvent pas se permettre d'interruption, et nous recrutons des gens qui aiment assumer pleinement leurs résultats.` satisfies Localized<
+  `${brand.name} est une jeune entreprise de services informatiques en pleine croissance, établie à ${contactPoints.address.city} (${contactPoints.address.region}). Nous exploitons l'infrastructure, les pipelines et l'automatisation par l'IA d'entreprises qui ne peuvent pas se permettre d'interruption, et nous recrutons des gens qui aiment assumer pleinement leurs résultats.` satisfies Localized<
     typeof en.careersIntro
   >;
 
@@ -236,14 +236,14 @@ export const employmentTypeSchema: Record<EmploymentType, "FULL_TIME" | "CONTRAC
 
 export const resumeCall = {
   title: "Vous ne trouvez pas le poste qui vous convient?",
-  text: `Nous sommes toujours heureux d'avoir des nouvelles d'ingénieurs, d'analystes et de chargés de projet qui veulent bâtir leur carrière à ${site.address.city}. Envoyez-nous votre CV et dites-nous sur quoi vous aimeriez travailler.`,
+  text: `Nous sommes toujours heureux d'avoir des nouvelles d'ingénieurs, d'analystes et de chargés de projet qui veulent bâtir leur carrière à ${contactPoints.address.city}. Envoyez-nous votre CV et dites-nous sur quoi vous aimeriez travailler.`,
 } satisfies Localized<typeof en.resumeCall>;
 
 export const careersPageCopy = {
   metaTitle: "Carrières",
-  metaDescription: `Joignez-vous à ${site.name}\u00a0: postes en ingénierie, infonuagique, sécurité et produit à ${site.address.city}, à Toronto et en télétravail partout au Canada.`,
+  metaDescription: `Joignez-vous à ${brand.name}\u00a0: postes en ingénierie, infonuagique, sécurité et produit à ${contactPoints.address.city}, à Toronto et en télétravail partout au Canada.`,
   eyebrow: "Carrières",
-  title: `Carrières chez ${site.shortName}`,
+  title: `Carrières chez ${brand.shortName}`,
   openingsButton: "Voir les postes ouverts",
   valuesTitle: "Nos valeurs",
   valuesIntro: "Ce que nous attendons les uns des autres, et ce que vous pouvez attendre de nous.",
@@ -274,7 +274,7 @@ export const hiringPolicy = {
 
 export const jobPageCopy = {
   metaTitle: "{title}, carrières",
-  metaDescription: `{title} chez ${site.name} ({location}), {pay}\u00a0: responsabilités, exigences, avantages et façon de postuler.`,
+  metaDescription: `{title} chez ${brand.name} ({location}), {pay}\u00a0: responsabilités, exigences, avantages et façon de postuler.`,
   breadcrumbLabel: "Fil d’Ariane",
   factsTitle: "Détails de l’offre",
   payLabel: "Rémunération prévue (CAD)",

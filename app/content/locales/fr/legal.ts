@@ -1,7 +1,7 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../legal";
 import type { Inline, LegalBlock, LegalDocument } from "../../legal";
-import { formatAddress, site } from "../../site";
+import { site, brand, contactPoints, formatAddress } from "../../site";
 import { defaultRetention } from "../../../lib/retention";
 import type { Localized } from "../localized";
 
@@ -13,7 +13,7 @@ const ul = (...items: Array<Inline | Inline[]>): LegalBlock => ({
 const h3 = (text: string): LegalBlock => ({ type: "h3", text });
 const mail = (address: string): Inline => ({ text: address, href: `mailto:${address}` });
 const contactLink: Inline = { text: "page de contact", href: "/contact" };
-const phone: Inline = { text: site.phone.display, href: site.phone.href };
+const phone: Inline = { text: contactPoints.phone.display, href: contactPoints.phone.href };
 const sitePages = `${site.url.replace(/^https:\/\//, "")}`;
 
 const may12 = { iso: "2025-05-12", display: "12 mai 2025" };
@@ -57,12 +57,12 @@ const opcLink: Inline = {
 export const privacyPolicy: LegalDocument = {
   path: "/privacy-policy",
   title: "Politique de confidentialité",
-  description: `Comment ${site.name} recueille, utilise, conserve et protège vos renseignements personnels, et comment exercer vos droits selon la LPRPDE et la Loi\u00a025.`,
+  description: `Comment ${brand.name} recueille, utilise, conserve et protège vos renseignements personnels, et comment exercer vos droits selon la LPRPDE et la Loi\u00a025.`,
   lastUpdated: nov26,
   numbered: false,
   intro: [
     [
-      `La présente politique explique comment ${site.legalName} («\u00a0${site.shortName}\u00a0», «\u00a0nous\u00a0») traite les renseignements personnels lorsque vous visitez ${sitePages}, communiquez avec nous, postulez un emploi ou utilisez nos services\u00a0: ce que nous conservons, pourquoi, combien de temps, où, qui y a accès et comment nous en faire la demande.`,
+      `La présente politique explique comment ${brand.legalName} («\u00a0${brand.shortName}\u00a0», «\u00a0nous\u00a0») traite les renseignements personnels lorsque vous visitez ${sitePages}, communiquez avec nous, postulez un emploi ou utilisez nos services\u00a0: ce que nous conservons, pourquoi, combien de temps, où, qui y a accès et comment nous en faire la demande.`,
     ],
   ],
   sections: [
@@ -71,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
       title: "Introduction",
       blocks: [
         p(
-          `${site.name} est une entreprise de services informatiques établie à ${site.address.city} (${site.address.region}), ${site.address.country}, qui sert des clients partout au Canada, y compris au Québec. Nous respectons votre vie privée et traitons les renseignements personnels conformément à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et, pour les personnes au Québec, à la Loi sur la protection des renseignements personnels dans le secteur privé, telle que modifiée par la Loi\u00a025.`,
+          `${brand.name} est une entreprise de services informatiques établie à ${contactPoints.address.city} (${contactPoints.address.region}), ${contactPoints.address.country}, qui sert des clients partout au Canada, y compris au Québec. Nous respectons votre vie privée et traitons les renseignements personnels conformément à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et, pour les personnes au Québec, à la Loi sur la protection des renseignements personnels dans le secteur privé, telle que modifiée par la Loi\u00a025.`,
         ),
         p(
           "Nous sommes responsables des renseignements personnels dont nous avons la gestion. Lorsque nous traitons des renseignements personnels pour le compte d'un client, par exemple les données des systèmes que nous gérons pour lui, nous le faisons en vertu du contrat conclu avec ce client, et la politique de confidentialité de celui-ci s'applique également.",
@@ -79,10 +79,10 @@ export const privacyPolicy: LegalDocument = {
         h3("Responsable de la protection des renseignements personnels"),
         p(
           `Notre ${privacyOfficer.role} veille au respect de la présente politique et répond aux demandes et aux plaintes en matière de vie privée. Vous pouvez le joindre par courriel à `,
-          mail(site.mailboxes.privacy),
+          mail(contactPoints.mailboxes.privacy),
           ", par téléphone au ",
           phone,
-          `, ou par la poste à ${site.legalName}, à l'attention du responsable de la protection des renseignements personnels, ${formatAddress()}.`,
+          `, ou par la poste à ${brand.legalName}, à l'attention du responsable de la protection des renseignements personnels, ${formatAddress()}.`,
         ),
       ],
     },
@@ -148,7 +148,7 @@ export const privacyPolicy: LegalDocument = {
       title: "Communication des renseignements",
       blocks: [
         p(
-          `Chez ${site.shortName}, seuls les membres du personnel qui traitent votre message, votre demande de soutien, votre candidature ou votre demande relative à la vie privée y ont accès, dans notre boîte de réception d'administration, qui exige un mot de passe et les déconnecte après 30\u00a0minutes d'inactivité.`,
+          `Chez ${brand.shortName}, seuls les membres du personnel qui traitent votre message, votre demande de soutien, votre candidature ou votre demande relative à la vie privée y ont accès, dans notre boîte de réception d'administration, qui exige un mot de passe et les déconnecte après 30\u00a0minutes d'inactivité.`,
         ),
         p("Nous ne communiquons des renseignements personnels à l'extérieur de l'entreprise que dans les cas suivants\u00a0:"),
         ul(
@@ -212,7 +212,7 @@ export const privacyPolicy: LegalDocument = {
           "Pour présenter une demande, utilisez le ",
           requestFormLink,
           " ci-dessous ou écrivez à ",
-          mail(site.mailboxes.privacy),
+          mail(contactPoints.mailboxes.privacy),
           ". Nous vous répondrons dans un délai de 30\u00a0jours et pourrons d'abord vous demander de confirmer votre identité.",
         ),
       ],
@@ -232,10 +232,10 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p(
           "Pour toute question sur la présente politique ou sur nos pratiques en matière de vie privée, communiquez avec notre responsable de la protection des renseignements personnels par courriel à ",
-          mail(site.mailboxes.privacy),
+          mail(contactPoints.mailboxes.privacy),
           ", par téléphone au ",
           phone,
-          `, par la poste à ${site.legalName}, à l'attention du responsable de la protection des renseignements personnels, ${formatAddress()}, ou au moyen de notre `,
+          `, par la poste à ${brand.legalName}, à l'attention du responsable de la protection des renseignements personnels, ${formatAddress()}, ou au moyen de notre `,
           contactLink,
           ".",
         ),
@@ -247,7 +247,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p(
           "Indiquez-nous qui vous êtes et l'objet de votre demande. Nous vous répondrons par courriel, à l'adresse fournie, dans un délai de 30\u00a0jours, et pourrons d'abord vous demander de confirmer que cette adresse est bien la vôtre. Vous pouvez aussi écrire à ",
-          mail(site.mailboxes.privacy),
+          mail(contactPoints.mailboxes.privacy),
           ".",
         ),
       ],
@@ -304,12 +304,12 @@ export const privacyRequestForm = {
 export const termsOfService: LegalDocument = {
   path: "/terms-of-service",
   title: "Conditions d'utilisation",
-  description: `Les conditions d'utilisation du site Web et des services de ${site.name}\u00a0: comptes, propriété intellectuelle, responsabilité et droit ontarien.`,
+  description: `Les conditions d'utilisation du site Web et des services de ${brand.name}\u00a0: comptes, propriété intellectuelle, responsabilité et droit ontarien.`,
   lastUpdated: may12,
   numbered: true,
   intro: [
     [
-      `Veuillez lire attentivement les présentes conditions d'utilisation (les «\u00a0Conditions\u00a0») avant d'utiliser ${sitePages} (le «\u00a0Service\u00a0»), exploité par ${site.legalName} («\u00a0nous\u00a0»).`,
+      `Veuillez lire attentivement les présentes conditions d'utilisation (les «\u00a0Conditions\u00a0») avant d'utiliser ${sitePages} (le «\u00a0Service\u00a0»), exploité par ${brand.legalName} («\u00a0nous\u00a0»).`,
     ],
     [
       "Votre accès au Service et son utilisation sont subordonnés à votre acceptation et à votre respect des présentes Conditions, qui s'appliquent à tous les visiteurs, utilisateurs et autres personnes qui accèdent au Service ou l'utilisent. En accédant au Service ou en l'utilisant, vous acceptez d'être lié par les présentes Conditions; si vous êtes en désaccord avec l'une ou l'autre de leurs dispositions, vous ne pouvez pas accéder au Service. Les services gérés, les services DevOps, l'hébergement et les autres mandats payants sont également régis par l'entente écrite propre à chaque mandat, qui prévaut en cas de divergence avec les présentes Conditions.",
@@ -333,7 +333,7 @@ export const termsOfService: LegalDocument = {
       title: "Propriété intellectuelle",
       blocks: [
         p(
-          `Le Service et son contenu original, ses caractéristiques et ses fonctionnalités sont et demeureront la propriété exclusive de ${site.legalName} et de ses concédants de licence. Nos marques de commerce et notre habillage commercial ne peuvent être utilisés en lien avec un produit ou un service sans notre consentement écrit préalable.`,
+          `Le Service et son contenu original, ses caractéristiques et ses fonctionnalités sont et demeureront la propriété exclusive de ${brand.legalName} et de ses concédants de licence. Nos marques de commerce et notre habillage commercial ne peuvent être utilisés en lien avec un produit ou un service sans notre consentement écrit préalable.`,
         ),
         p(
           "Le contenu et les données que vous nous fournissez demeurent les vôtres. Vous nous accordez une licence limitée pour les utiliser uniquement dans la mesure nécessaire pour vous fournir le Service.",
@@ -345,7 +345,7 @@ export const termsOfService: LegalDocument = {
       title: "Liens vers d'autres sites Web",
       blocks: [
         p(
-          `Notre Service peut contenir des liens vers des sites Web ou des services de tiers qui n'appartiennent pas à ${site.name} ou qui ne sont pas contrôlés par elle. Nous n'exerçons aucun contrôle sur le contenu, les politiques de confidentialité ou les pratiques de ces sites Web ou services de tiers, et n'assumons aucune responsabilité à leur égard.`,
+          `Notre Service peut contenir des liens vers des sites Web ou des services de tiers qui n'appartiennent pas à ${brand.name} ou qui ne sont pas contrôlés par elle. Nous n'exerçons aucun contrôle sur le contenu, les politiques de confidentialité ou les pratiques de ces sites Web ou services de tiers, et n'assumons aucune responsabilité à leur égard.`,
         ),
         p(
           "Vous reconnaissez et acceptez que nous ne sommes pas responsables, directement ou indirectement, de tout dommage ou de toute perte causés ou prétendument causés par l'utilisation de ce contenu, de ces biens ou de ces services, ou par le fait de s'y fier, ou en lien avec ceux-ci. Nous vous recommandons vivement de lire les conditions et les politiques de confidentialité des sites Web ou des services de tiers que vous visitez.",
@@ -369,7 +369,7 @@ export const termsOfService: LegalDocument = {
       title: "Limitation de responsabilité",
       blocks: [
         p(
-          `Dans toute la mesure permise par la loi, ${site.legalName}, ses administrateurs, employés, partenaires, mandataires, fournisseurs et sociétés affiliées ne pourront en aucun cas être tenus responsables des dommages indirects, accessoires, spéciaux, consécutifs ou punitifs, y compris, sans s'y limiter, la perte de profits, de données, d'usage ou d'achalandage, découlant (i) de votre accès au Service ou de son utilisation, ou de l'impossibilité d'y accéder ou de l'utiliser; (ii) de la conduite ou du contenu d'un tiers sur le Service; (iii) de tout contenu obtenu au moyen du Service; ou (iv) de l'accès non autorisé à vos transmissions ou à votre contenu, ou de leur utilisation ou altération non autorisée, que ce soit en vertu d'une garantie, d'un contrat, de la responsabilité extracontractuelle (y compris la négligence) ou de toute autre théorie juridique, et que nous ayons été informés ou non de la possibilité de tels dommages.`,
+          `Dans toute la mesure permise par la loi, ${brand.legalName}, ses administrateurs, employés, partenaires, mandataires, fournisseurs et sociétés affiliées ne pourront en aucun cas être tenus responsables des dommages indirects, accessoires, spéciaux, consécutifs ou punitifs, y compris, sans s'y limiter, la perte de profits, de données, d'usage ou d'achalandage, découlant (i) de votre accès au Service ou de son utilisation, ou de l'impossibilité d'y accéder ou de l'utiliser; (ii) de la conduite ou du contenu d'un tiers sur le Service; (iii) de tout contenu obtenu au moyen du Service; ou (iv) de l'accès non autorisé à vos transmissions ou à votre contenu, ou de leur utilisation ou altération non autorisée, que ce soit en vertu d'une garantie, d'un contrat, de la responsabilité extracontractuelle (y compris la négligence) ou de toute autre théorie juridique, et que nous ayons été informés ou non de la possibilité de tels dommages.`,
         ),
         p(
           "Notre responsabilité totale à l'égard de toute réclamation découlant de l'utilisation du site Web ne pourra excéder cent dollars canadiens (100\u00a0$\u00a0CA). Aucune disposition des présentes Conditions ne limite une responsabilité qui ne peut être limitée en vertu de la loi applicable.",
@@ -393,7 +393,7 @@ export const termsOfService: LegalDocument = {
       title: "Droit applicable",
       blocks: [
         p(
-          `Les présentes Conditions sont régies par les lois en vigueur en ${site.address.region} et par les lois fédérales du ${site.address.country} qui s'y appliquent, et interprétées conformément à celles-ci, sans égard aux règles de conflit de lois. Vous acceptez la compétence exclusive des tribunaux de ${site.address.region} (${site.address.country}) pour tout litige découlant des présentes Conditions.`,
+          `Les présentes Conditions sont régies par les lois en vigueur en ${contactPoints.address.region} et par les lois fédérales du ${contactPoints.address.country} qui s'y appliquent, et interprétées conformément à celles-ci, sans égard aux règles de conflit de lois. Vous acceptez la compétence exclusive des tribunaux de ${contactPoints.address.region} (${contactPoints.address.country}) pour tout litige découlant des présentes Conditions.`,
         ),
         p(
           "Le fait que nous n'exercions pas un droit ou n'appliquions pas une disposition des présentes Conditions ne constitue pas une renonciation à ce droit ou à cette disposition. Si un tribunal juge une disposition des présentes Conditions invalide ou inapplicable, les autres dispositions demeurent en vigueur. Les présentes Conditions constituent l'intégralité de l'entente entre nous concernant notre Service.",
@@ -418,10 +418,10 @@ export const termsOfService: LegalDocument = {
       blocks: [
         p(
           "Pour toute question sur les présentes Conditions, écrivez-nous à ",
-          mail(site.mailboxes.legal),
+          mail(contactPoints.mailboxes.legal),
           ", appelez-nous au ",
           phone,
-          `, écrivez à ${site.legalName}, ${formatAddress()}, ou utilisez notre `,
+          `, écrivez à ${brand.legalName}, ${formatAddress()}, ou utilisez notre `,
           contactLink,
           ".",
         ),
@@ -433,12 +433,12 @@ export const termsOfService: LegalDocument = {
 export const cookiePolicy: LegalDocument = {
   path: "/cookie-policy",
   title: "Politique relative aux témoins",
-  description: `Témoins et stockage du navigateur utilisés par ${site.name}, témoins de session ou persistants, gestion de vos préférences et de votre consentement.`,
+  description: `Témoins et stockage du navigateur utilisés par ${brand.name}, témoins de session ou persistants, gestion de vos préférences et de votre consentement.`,
   lastUpdated: may12,
   numbered: false,
   intro: [
     [
-      `La présente politique explique comment ${site.legalName} utilise les témoins (cookies) et des technologies semblables, comme le stockage local de votre navigateur, sur ${sitePages}, ainsi que les choix qui s'offrent à vous. Lisez-la avec notre `,
+      `La présente politique explique comment ${brand.legalName} utilise les témoins (cookies) et des technologies semblables, comme le stockage local de votre navigateur, sur ${sitePages}, ainsi que les choix qui s'offrent à vous. Lisez-la avec notre `,
       { text: "Politique de confidentialité", href: "/privacy-policy" },
       ".",
     ],
@@ -517,9 +517,9 @@ export const cookiePolicy: LegalDocument = {
       blocks: [
         p(
           "Pour toute question sur les témoins ou sur votre vie privée, écrivez à ",
-          mail(site.mailboxes.privacy),
+          mail(contactPoints.mailboxes.privacy),
           ". Pour toute autre question, écrivez à ",
-          mail(site.mailboxes.general),
+          mail(contactPoints.mailboxes.general),
           " ou utilisez notre ",
           contactLink,
           ".",
@@ -592,12 +592,12 @@ export const cookieTable = {
 export const acceptableUsePolicy: LegalDocument = {
   path: "/acceptable-use",
   title: "Politique d'utilisation acceptable",
-  description: `Règles d'utilisation des réseaux, de l'hébergement et des services de ${site.name}\u00a0: usages interdits, ressources, sanctions et signalement.`,
+  description: `Règles d'utilisation des réseaux, de l'hébergement et des services de ${brand.name}\u00a0: usages interdits, ressources, sanctions et signalement.`,
   lastUpdated: may12,
   numbered: false,
   intro: [
     [
-      `La présente politique d'utilisation acceptable s'applique à toute personne qui utilise les réseaux, l'hébergement infonuagique, les services gérés, les API et les sites Web de ${site.legalName} (les «\u00a0Services\u00a0»), y compris nos clients et leurs utilisateurs. Elle fait partie de nos `,
+      `La présente politique d'utilisation acceptable s'applique à toute personne qui utilise les réseaux, l'hébergement infonuagique, les services gérés, les API et les sites Web de ${brand.legalName} (les «\u00a0Services\u00a0»), y compris nos clients et leurs utilisateurs. Elle fait partie de nos `,
       { text: "Conditions d'utilisation", href: "/terms-of-service" },
       " et de votre entente de service. En utilisant les Services, vous l'acceptez.",
     ],
@@ -659,7 +659,7 @@ export const acceptableUsePolicy: LegalDocument = {
       blocks: [
         p(
           "Pour signaler une utilisation abusive de nos Services, comme du pourriel, un logiciel malveillant ou une attaque provenant de notre réseau, écrivez à ",
-          mail(site.mailboxes.abuse),
+          mail(contactPoints.mailboxes.abuse),
           " en donnant le plus de détails possible\u00a0: heures, adresses IP, en-têtes de messages ou URL. Pour signaler une vulnérabilité de sécurité, écrivez à la même adresse et nous coordonnerons la divulgation avec vous. Pour toute autre question, utilisez notre ",
           contactLink,
           ".",
@@ -681,9 +681,9 @@ export const acceptableUsePolicy: LegalDocument = {
       blocks: [
         p(
           "Pour toute question sur la présente politique, écrivez à ",
-          mail(site.mailboxes.legal),
+          mail(contactPoints.mailboxes.legal),
           "; pour signaler un abus, écrivez à ",
-          mail(site.mailboxes.abuse),
+          mail(contactPoints.mailboxes.abuse),
           ". Vous pouvez aussi nous joindre au moyen de notre ",
           contactLink,
           " ou par téléphone au ",

@@ -1,12 +1,12 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../marketplace";
 import type { Localized } from "../localized";
-import { site } from "../../site";
+import { brand } from "../../site";
 
 export const marketplacePage = {
   meta: {
     title: "Marché de logiciels",
-    description: `Comparez les huit logiciels d’affaires de ${site.shortName} par catégorie, prix et évaluation\u00a0: automatisation, sécurité, analytique, collaboration, CRM et plus encore.`,
+    description: `Comparez les huit logiciels d’affaires de ${brand.shortName} par catégorie, prix et évaluation\u00a0: automatisation, sécurité, analytique, collaboration, CRM et plus encore.`,
   },
   breadcrumbHome: "Accueil",
   breadcrumb: "Marché",
@@ -103,14 +103,14 @@ export const productPageCopy = {
   },
   notFound: {
     title: "Produit introuvable",
-    description: `Ce produit ne figure pas dans le marché ${site.shortName}. Consultez plutôt la liste complète de nos logiciels d’entreprise.`,
+    description: `Ce produit ne figure pas dans le marché ${brand.shortName}. Consultez plutôt la liste complète de nos logiciels d’entreprise.`,
   },
 } satisfies Localized<typeof en.productPageCopy>;
 
 export const cartPage = {
   meta: {
     title: "Votre panier",
-    description: `Passez en revue les abonnements logiciels ${site.shortName} de votre panier, ajustez les quantités et demandez une soumission à notre équipe des ventes.`,
+    description: `Passez en revue les abonnements logiciels ${brand.shortName} de votre panier, ajustez les quantités et demandez une soumission à notre équipe des ventes.`,
   },
   hero: {
     eyebrow: "Marché",

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../nav";
-import { site } from "../../site";
+import { brand, contactPoints } from "../../site";
 import type { Localized } from "../localized";
 
 export const newsletterCopy = {
@@ -85,7 +85,7 @@ export const documentCopy = {
 } satisfies Localized<typeof en.documentCopy>;
 
 export const shellCopy = {
-  homeLabel: `${site.name}, accueil`,
+  homeLabel: `${brand.name}, accueil`,
   newTab: " (s’ouvre dans un nouvel onglet)",
   mainNavLabel: "Principale",
   openSearch: "Ouvrir la recherche",
@@ -101,8 +101,8 @@ export const shellCopy = {
   socialLabel: "Réseaux sociaux",
   footerNavLabel: "Pied de page",
   rightsReserved: "Tous droits réservés.",
-  builtIn: `Fièrement conçu à ${site.address.city}, en ${site.address.region}, au ${site.address.country}.`,
-  socialImageAlt: `${site.name}\u00a0: TI gérées, DevOps et automatisation par l’IA depuis ${site.address.city}, en ${site.address.region}`,
+  builtIn: `Fièrement conçu à ${contactPoints.address.city}, en ${contactPoints.address.region}, au ${contactPoints.address.country}.`,
+  socialImageAlt: `${brand.name}\u00a0: TI gérées, DevOps et automatisation par l’IA depuis ${contactPoints.address.city}, en ${contactPoints.address.region}`,
 } satisfies Localized<typeof en.shellCopy>;
 
 export const themeCopy = {
@@ -119,7 +119,7 @@ export const assistantCopy = {
   badge: "IA simulée",
   description:
     "Les réponses sont générées dans votre navigateur à partir d’une liste fixe de sujets\u00a0; rien de ce que vous tapez n’est transmis.",
-  greeting: `Bonjour\u00a0! Je suis l’assistant de ${site.shortName}. Posez-moi vos questions sur nos services, nos tarifs, le soutien ou la façon de joindre notre équipe.`,
+  greeting: `Bonjour\u00a0! Je suis l’assistant de ${brand.shortName}. Posez-moi vos questions sur nos services, nos tarifs, le soutien ou la façon de joindre notre équipe.`,
   inputLabel: "Écrire à l’assistant IA",
   placeholder: "Questions sur les services, les tarifs…",
   send: "Envoyer",
@@ -142,7 +142,7 @@ export const supportChatCopy = {
   placeholder: "Tapez votre question…",
   send: "Envoyer",
   typing: "Le soutien écrit",
-  reply: `Merci de votre message\u00a0! Ce clavardage est une démonstration\u00a0: aucun agent ne le lira. Pour obtenir de l’aide, ouvrez une demande dans notre Centre de soutien ou écrivez à ${site.mailboxes.support}\u00a0; nous répondons en un jour ouvrable.`,
+  reply: `Merci de votre message\u00a0! Ce clavardage est une démonstration\u00a0: aucun agent ne le lira. Pour obtenir de l’aide, ouvrez une demande dans notre Centre de soutien ou écrivez à ${contactPoints.mailboxes.support}\u00a0; nous répondons en un jour ouvrable.`,
   toastTitle: "Le soutien a répondu (démo)",
 } satisfies Localized<typeof en.supportChatCopy>;
 

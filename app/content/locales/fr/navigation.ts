@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../navigation";
-import { productName, site } from "../../site";
+import { brand, contactPoints, external, productName } from "../../site";
 import type { Localized } from "../localized";
 
 /* ------------------------------------------------------------ main navigation */
@@ -148,7 +148,7 @@ export const mainNav = [
           {
             title: "Notre histoire",
             href: "/about",
-            description: `Les débuts de ${site.shortName} à Barrie en ${site.founded} et la direction que nous prenons.`,
+            description: `Les débuts de ${brand.shortName} à Barrie en ${brand.founded} et la direction que nous prenons.`,
             icon: "lightbulb",
           },
           {
@@ -222,49 +222,49 @@ export const defaultLanguage = "en" satisfies Localized<typeof en.defaultLanguag
 
 /* ------------------------------------------------------------- app launcher */
 
-export const launcherTitle = `Écosystème ${site.shortName}` satisfies Localized<
+export const launcherTitle = `Écosystème ${brand.shortName}` satisfies Localized<
   typeof en.launcherTitle
 >;
 
 export const launcherLinks = [
   {
     title: productName("Connect"),
-    href: site.external.communications,
+    href: external.communications,
     description: "Communications unifiées\u00a0: téléphonie, vidéo et clavardage d’équipe.",
     icon: "messages",
     target: "_blank",
   },
   {
     title: productName("Business"),
-    href: site.external.businessSolutions,
+    href: external.businessSolutions,
     description: "Plateforme de solutions d’affaires pour les finances et les opérations.",
     icon: "briefcase",
     target: "_blank",
   },
   {
     title: productName("Secure"),
-    href: site.external.securitySite,
+    href: external.securitySite,
     description: "Le site de notre suite de sécurité\u00a0: rapports sur les menaces et avis.",
     icon: "shield",
     target: "_blank",
   },
   {
-    title: `${site.shortName} Canada`,
-    href: site.external.corporateCanada,
+    title: `${brand.shortName} Canada`,
+    href: external.corporateCanada,
     description: "Notre site institutionnel pour la clientèle canadienne.",
     icon: "globe",
     target: "_blank",
   },
   {
     title: productName("Platform"),
-    href: site.external.platform,
+    href: external.platform,
     description: "La plateforme qui fait tourner nos services gérés.",
     icon: "layers",
     target: "_blank",
   },
   {
     title: productName("Cloud"),
-    href: site.external.cloud,
+    href: external.cloud,
     description: "Console infonuagique pour l’hébergement, les sauvegardes et le stockage.",
     icon: "cloud",
     target: "_blank",
@@ -353,7 +353,7 @@ export const footerGroups = [
 ] satisfies Localized<typeof en.footerGroups>;
 
 export const footerBlurb =
-  `${site.name} assure le bon fonctionnement des entreprises en croissance\u00a0: TI gérées, DevOps, automatisation par l’IA, sécurité et hébergement infonuagique, grâce à notre équipe de ${site.address.city}, en ${site.address.region}.` satisfies Localized<
+  `${brand.name} assure le bon fonctionnement des entreprises en croissance\u00a0: TI gérées, DevOps, automatisation par l’IA, sécurité et hébergement infonuagique, grâce à notre équipe de ${contactPoints.address.city}, en ${contactPoints.address.region}.` satisfies Localized<
     typeof en.footerBlurb
   >;
 

@@ -1,7 +1,7 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../plans";
 import type { Localized } from "../localized";
-import { productName, site } from "../../site";
+import { brand, contactPoints, productName } from "../../site";
 
 export const billingTabs = [
   { value: "monthly", label: "Facturation mensuelle" },
@@ -167,7 +167,7 @@ export const aiPlans = {
 export const pricingPage = {
   meta: {
     title: "Tarifs",
-    description: `Comparez les forfaits ${site.shortName} en facturation mensuelle ou annuelle, ainsi que les tarifs d’automatisation IA par projet, par mandat ou en partenariat annuel.`,
+    description: `Comparez les forfaits ${brand.shortName} en facturation mensuelle ou annuelle, ainsi que les tarifs d’automatisation IA par projet, par mandat ou en partenariat annuel.`,
   },
   hero: {
     eyebrow: "Tarifs",
@@ -182,7 +182,7 @@ export const pricingPage = {
   standard: {
     id: "plans",
     title: "Forfaits de TI gérées",
-    intro: `Chaque forfait comprend l’intégration par notre équipe de ${site.address.city}, la résidence des données au Canada et aucuns frais de démarrage élevés.`,
+    intro: `Chaque forfait comprend l’intégration par notre équipe de ${contactPoints.address.city}, la résidence des données au Canada et aucuns frais de démarrage élevés.`,
     tabsLabel: "Période de facturation",
   },
   ai: {

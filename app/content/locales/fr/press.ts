@@ -1,22 +1,22 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../press";
 import type { MediaResource, PressRelease } from "../../press";
-import { formatAddress, productName, site } from "../../site";
+import { siteUrl, brand, contactPoints, formatAddress, productName } from "../../site";
 import type { Localized } from "../localized";
 
 export const people = {
-  ceo: { name: "Danielle Okafor", role: `Cofondatrice et cheffe de la direction, ${site.name}` },
-  cto: { name: "Ryan Tremblay", role: `Cofondateur et chef de la technologie, ${site.name}` },
-  security: { name: "Amrit Sandhu", role: `Chef de la sécurité, ${site.name}` },
-  ai: { name: "Sophie Lavoie", role: `Directrice de l'automatisation par l'IA, ${site.name}` },
+  ceo: { name: "Danielle Okafor", role: `Cofondatrice et cheffe de la direction, ${brand.name}` },
+  cto: { name: "Ryan Tremblay", role: `Cofondateur et chef de la technologie, ${brand.name}` },
+  security: { name: "Amrit Sandhu", role: `Chef de la sécurité, ${brand.name}` },
+  ai: { name: "Sophie Lavoie", role: `Directrice de l'automatisation par l'IA, ${brand.name}` },
   communications: { name: "Claire Ashdown", role: "Responsable des communications" },
 } satisfies Localized<typeof en.people>;
 
-const dateline = `${site.address.city.toUpperCase()} (${site.address.region})`;
+const dateline = `${contactPoints.address.city.toUpperCase()} (${contactPoints.address.region})`;
 
 export const boilerplate = {
-  aboutTitle: `À propos de ${site.name}`,
-  about: `Fondée en ${site.founded}, ${site.name} est une entreprise de services informatiques dont le siège social se trouve à ${site.address.city} (${site.address.region}). Elle offre des services TI gérés, DevOps, d'automatisation par l'IA, de cybersécurité, d'hébergement infonuagique et de logiciels d'affaires aux entreprises en croissance partout au Canada, des cliniques et cabinets comptables aux fabricants et détaillants. Pour en savoir plus\u00a0: ${site.url.replace(/^https:\/\//, "")}.`,
+  aboutTitle: `À propos de ${brand.name}`,
+  about: `Fondée en ${brand.founded}, ${brand.name} est une entreprise de services informatiques dont le siège social se trouve à ${contactPoints.address.city} (${contactPoints.address.region}). Elle offre des services TI gérés, DevOps, d'automatisation par l'IA, de cybersécurité, d'hébergement infonuagique et de logiciels d'affaires aux entreprises en croissance partout au Canada, des cliniques et cabinets comptables aux fabricants et détaillants. Pour en savoir plus\u00a0: ${siteUrl.replace(/^https:\/\//, "")}.`,
   mediaContact: `${people.communications.name}, ${people.communications.role}`,
 } satisfies Localized<typeof en.boilerplate>;
 
@@ -24,13 +24,13 @@ export const pressReleases: PressRelease[] = [
   {
     slug: "launches-ai-automation-practice",
     date: "2025-04-22",
-    title: `${site.name} lance une pratique d'automatisation par l'IA pour les PME`,
+    title: `${brand.name} lance une pratique d'automatisation par l'IA pour les PME`,
     excerpt:
       "Une équipe dédiée et des forfaits à portée définie offrent assistants de soutien, extraction de documents et prévisions aux entreprises de 20 à 500 employés.",
     body: [
       {
         type: "p",
-        text: `${dateline} — ${site.name} a lancé aujourd'hui une pratique d'automatisation par l'intelligence artificielle destinée aux entreprises canadiennes de 20 à 500 employés. Elle réunit les ingénieurs de données, les développeurs et les spécialistes de la sécurité de l'entreprise pour concevoir, construire et exploiter des outils d'IA qui libèrent les équipes débordées des tâches répétitives\u00a0: répondre aux questions de soutien courantes, lire les factures et les formulaires, et prévenir le personnel des opérations avant qu'un équipement ou un serveur ne tombe en panne.`,
+        text: `${dateline} — ${brand.name} a lancé aujourd'hui une pratique d'automatisation par l'intelligence artificielle destinée aux entreprises canadiennes de 20 à 500 employés. Elle réunit les ingénieurs de données, les développeurs et les spécialistes de la sécurité de l'entreprise pour concevoir, construire et exploiter des outils d'IA qui libèrent les équipes débordées des tâches répétitives\u00a0: répondre aux questions de soutien courantes, lire les factures et les formulaires, et prévenir le personnel des opérations avant qu'un équipement ou un serveur ne tombe en panne.`,
       },
       {
         type: "p",
@@ -70,13 +70,13 @@ export const pressReleases: PressRelease[] = [
   {
     slug: "completes-soc-2-type-ii-audit",
     date: "2025-02-11",
-    title: `${site.name} termine l'audit SOC 2 Type II de sa plateforme de services gérés`,
+    title: `${brand.name} termine l'audit SOC 2 Type II de sa plateforme de services gérés`,
     excerpt:
       "Un audit indépendant atteste l'efficacité, sur six mois, des contrôles qui protègent les données des clients\u00a0: une preuve pour les clients réglementés.",
     body: [
       {
         type: "p",
-        text: `${dateline} — ${site.name} a annoncé aujourd'hui avoir terminé un examen SOC 2 Type II de sa plateforme de services gérés, couvrant les critères de sécurité, de disponibilité et de confidentialité des Trust Services Criteria. Réalisé par un cabinet de CPA indépendant, l'examen a évalué le fonctionnement des contrôles de l'entreprise sur une période de six mois se terminant le 31 décembre 2024, et n'a relevé aucune exception.`,
+        text: `${dateline} — ${brand.name} a annoncé aujourd'hui avoir terminé un examen SOC 2 Type II de sa plateforme de services gérés, couvrant les critères de sécurité, de disponibilité et de confidentialité des Trust Services Criteria. Réalisé par un cabinet de CPA indépendant, l'examen a évalué le fonctionnement des contrôles de l'entreprise sur une période de six mois se terminant le 31 décembre 2024, et n'a relevé aucune exception.`,
       },
       {
         type: "p",
@@ -117,19 +117,19 @@ export const pressReleases: PressRelease[] = [
       },
       {
         type: "p",
-        text: `L'entreprise renouvellera l'examen chaque année et prévoit d'y ajouter le critère d'intégrité du traitement en 2025, à mesure que ses services d'automatisation par l'IA prennent de l'ampleur. Les clients actuels et potentiels peuvent demander le rapport en écrivant à ${site.mailboxes.sales}.`,
+        text: `L'entreprise renouvellera l'examen chaque année et prévoit d'y ajouter le critère d'intégrité du traitement en 2025, à mesure que ses services d'automatisation par l'IA prennent de l'ampleur. Les clients actuels et potentiels peuvent demander le rapport en écrivant à ${contactPoints.mailboxes.sales}.`,
       },
     ],
   },
   {
     slug: "opens-barrie-headquarters",
     date: "2024-10-01",
-    title: `${site.name} ouvre son siège social à ${site.address.city} pour offrir des TI de calibre entreprise aux entreprises ontariennes en croissance`,
-    excerpt: `La nouvelle entreprise ouvre son siège et son centre des opérations réseau à ${site.address.city} et prévoit d'embaucher 40 spécialistes des TI dans le comté de Simcoe.`,
+    title: `${brand.name} ouvre son siège social à ${contactPoints.address.city} pour offrir des TI de calibre entreprise aux entreprises ontariennes en croissance`,
+    excerpt: `La nouvelle entreprise ouvre son siège et son centre des opérations réseau à ${contactPoints.address.city} et prévoit d'embaucher 40 spécialistes des TI dans le comté de Simcoe.`,
     body: [
       {
         type: "p",
-        text: `${dateline} — ${site.name} a inauguré aujourd'hui son siège social au ${formatAddress()}. La nouvelle entreprise de services informatiques offre des services TI gérés, DevOps, de cybersécurité, d'hébergement infonuagique et d'automatisation par l'IA aux entreprises devenues trop grandes pour une seule personne en TI, mais pas assez pour un service informatique interne complet.`,
+        text: `${dateline} — ${brand.name} a inauguré aujourd'hui son siège social au ${formatAddress()}. La nouvelle entreprise de services informatiques offre des services TI gérés, DevOps, de cybersécurité, d'hébergement infonuagique et d'automatisation par l'IA aux entreprises devenues trop grandes pour une seule personne en TI, mais pas assez pour un service informatique interne complet.`,
       },
       {
         type: "p",
@@ -137,7 +137,7 @@ export const pressReleases: PressRelease[] = [
       },
       {
         type: "quote",
-        text: `Les entreprises de ${site.address.city} et de tout le comté de Simcoe méritent la même fiabilité et la même sécurité que le siège social d'une banque, de la part d'une équipe qui répond au téléphone et qui connaît leur nom. Nous avons fondé cette entreprise pour prouver que c'est possible, à un prix à la portée d'une firme de cinquante personnes.`,
+        text: `Les entreprises de ${contactPoints.address.city} et de tout le comté de Simcoe méritent la même fiabilité et la même sécurité que le siège social d'une banque, de la part d'une équipe qui répond au téléphone et qui connaît leur nom. Nous avons fondé cette entreprise pour prouver que c'est possible, à un prix à la portée d'une firme de cinquante personnes.`,
         by: `${people.ceo.name}, ${people.ceo.role}`,
       },
       { type: "h2", text: "Des services dès le premier jour" },
@@ -180,8 +180,8 @@ export const pressReleases: PressRelease[] = [
 
 export const pressCopy = {
   title: "Salle de presse",
-  intro: `Nouvelles, annonces et ressources de marque de ${site.name}. Les journalistes peuvent joindre directement notre équipe des communications.`,
-  metaDescription: `Communiqués, relations avec les médias, logos, portraits des dirigeants et fiche d'information de ${site.name}, Barrie (Ontario), à télécharger.`,
+  intro: `Nouvelles, annonces et ressources de marque de ${brand.name}. Les journalistes peuvent joindre directement notre équipe des communications.`,
+  metaDescription: `Communiqués, relations avec les médias, logos, portraits des dirigeants et fiche d'information de ${brand.name}, Barrie (Ontario), à télécharger.`,
   releasesTitle: "Communiqués de presse",
   allShown: "Tous les communiqués figurent sur cette page, du plus récent au plus ancien.",
   mediaContactTitle: "Relations avec les médias",
@@ -213,7 +213,7 @@ export const mediaResourceTypeLabels = {
   Documents: "Documents",
 } satisfies Localized<typeof en.mediaResourceTypeLabels>;
 
-const fileSlug = site.shortName.toLowerCase();
+const fileSlug = brand.shortName.toLowerCase();
 
 export const mediaResources: MediaResource[] = [
   {

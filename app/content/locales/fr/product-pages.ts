@@ -2,7 +2,7 @@
 import type * as en from "../../product-pages";
 import type { ProductPageSlug } from "../../product-pages";
 import type { Localized } from "../localized";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 
 export const productListBlockId = {
   "enterprise-solution": "key-features",
@@ -346,7 +346,7 @@ export const productPages = {
     path: "/products/ai-automation",
     meta: {
       title: "Services d’automatisation IA",
-      description: `Clavardage IA, automatisation du soutien, solutions d’IA sur mesure et automatisation des données par ${site.name}, conçus autour de vos données et de la protection de vos renseignements.`,
+      description: `Clavardage IA, automatisation du soutien, solutions d’IA sur mesure et automatisation des données par ${brand.name}, conçus autour de vos données et de la protection de vos renseignements.`,
     },
     breadcrumb: [{ name: "Services d’automatisation IA", path: "/products/ai-automation" }],
     hero: {

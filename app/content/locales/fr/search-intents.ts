@@ -5,7 +5,7 @@
  * Relative imports only: react-router.config.ts loads content.
  */
 import type * as en from "../../search-intents";
-import { site } from "../../site";
+import { external } from "../../site";
 import type { Localized } from "../localized";
 
 export const searchIntents = [
@@ -295,7 +295,7 @@ export const searchIntents = [
       "appel vidéo",
       "visioconférence",
     ],
-    path: site.external.communications,
+    path: external.communications,
     external: true,
     priority: 2,
   },
@@ -306,7 +306,7 @@ export const searchIntents = [
       "plateforme d’affaires",
       "plateforme d'affaires",
     ],
-    path: site.external.businessSolutions,
+    path: external.businessSolutions,
     external: true,
     priority: 2,
   },
@@ -317,7 +317,7 @@ export const searchIntents = [
       "console cloud",
       "plateforme cloud",
     ],
-    path: site.external.cloud,
+    path: external.cloud,
     external: true,
     priority: 2,
   },
@@ -329,7 +329,7 @@ export const searchIntents = [
       "trousse de développement",
       "sdk",
     ],
-    path: site.external.developerPortal,
+    path: external.developerPortal,
     external: true,
     priority: 2,
   },

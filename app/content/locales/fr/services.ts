@@ -1,16 +1,16 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../services";
-import { productName, site } from "../../site";
+import { brand, contactPoints, productName } from "../../site";
 import type { Localized } from "../localized";
 
-const city = site.address.city;
+const city = contactPoints.address.city;
 
 export const servicePages = {
   "msp-devops": {
     path: "/services/msp-devops",
     meta: {
       title: "Services gérés et DevOps",
-      description: `Des TI gérées proactives et de l’ingénierie DevOps par ${site.name}\u00a0: surveillance, centre d’assistance, CI/CD, infrastructure en tant que code et plus encore.`,
+      description: `Des TI gérées proactives et de l’ingénierie DevOps par ${brand.name}\u00a0: surveillance, centre d’assistance, CI/CD, infrastructure en tant que code et plus encore.`,
     },
     breadcrumb: [{ name: "Services gérés et DevOps", path: "/services/msp-devops" }],
     hero: {
@@ -26,7 +26,7 @@ export const servicePages = {
         id: "overview",
         title: "Des TI qui tournent sans bruit, des livraisons qui ne bloquent jamais",
         paragraphs: [
-          `La plupart des entreprises en croissance atteignent un point où la personne qui «\u00a0s’occupe des ordinateurs\u00a0» ne suffit plus. Les correctifs prennent du retard, les sauvegardes ne sont jamais testées et chaque mise en production finit tard le soir. ${site.shortName} enlève ce poids des épaules de votre équipe.`,
+          `La plupart des entreprises en croissance atteignent un point où la personne qui «\u00a0s’occupe des ordinateurs\u00a0» ne suffit plus. Les correctifs prennent du retard, les sauvegardes ne sont jamais testées et chaque mise en production finit tard le soir. ${brand.shortName} enlève ce poids des épaules de votre équipe.`,
           `Nos ingénieurs de ${city} surveillent, mettent à jour et soutiennent votre environnement à titre de fournisseur de services gérés, et appliquent à vos propres applications et à votre infrastructure les pratiques DevOps sur lesquelles comptent les éditeurs de logiciels.`,
         ],
         points: [
@@ -113,7 +113,7 @@ export const servicePages = {
       {
         kind: "cards",
         id: "why-partner",
-        title: `Pourquoi choisir ${site.shortName} comme partenaire`,
+        title: `Pourquoi choisir ${brand.shortName} comme partenaire`,
         intro:
           "Six raisons pour lesquelles des équipes de partout en Ontario nous confient leur infrastructure et leur processus de mise en production.",
         muted: true,
@@ -169,7 +169,7 @@ export const servicePages = {
     path: "/services/cloud-hosting",
     meta: {
       title: "Hébergement infonuagique",
-      description: `L’hébergement infonuagique géré de ${site.name}\u00a0: données au Canada, surveillance 24/7, sauvegardes testées et une vraie équipe de soutien.`,
+      description: `L’hébergement infonuagique géré de ${brand.name}\u00a0: données au Canada, surveillance 24/7, sauvegardes testées et une vraie équipe de soutien.`,
     },
     breadcrumb: [{ name: "Hébergement infonuagique", path: "/services/cloud-hosting" }],
     hero: {

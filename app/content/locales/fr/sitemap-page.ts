@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../sitemap-page";
-import { productName, site } from "../../site";
+import { brand, external, productName } from "../../site";
 import type { Localized } from "../localized";
 
 /** The spec's groups, in the spec's order. */
@@ -31,7 +31,7 @@ export const sitemapGroups = [
       { title: "Suite Solutions d’entreprise", href: "/products/enterprise-solution" },
       { title: "Intelligence d’affaires", href: "/products/business-intelligence" },
       { title: "Suite Sécurité", href: "/products/security-suite" },
-      { title: productName("Cloud"), href: site.external.cloud, external: true },
+      { title: productName("Cloud"), href: external.cloud, external: true },
     ],
   },
   {
@@ -70,8 +70,8 @@ export const sitemapGroups = [
 
 export const sitemapCopy = {
   title: "Plan du site",
-  intro: `Toutes les pages du site Web de ${site.name}, regroupées par section.`,
-  metaDescription: `Trouvez n’importe quelle page du site Web de ${site.name}\u00a0: produits, services, expertise, documentation pour les développeurs, renseignements sur l’entreprise et politiques juridiques.`,
+  intro: `Toutes les pages du site Web de ${brand.name}, regroupées par section.`,
+  metaDescription: `Trouvez n’importe quelle page du site Web de ${brand.name}\u00a0: produits, services, expertise, documentation pour les développeurs, renseignements sur l’entreprise et politiques juridiques.`,
   xmlNote: "Les moteurs de recherche peuvent lire les mêmes pages dans le",
   xmlLinkText: "plan du site XML",
 } satisfies Localized<typeof en.sitemapCopy>;

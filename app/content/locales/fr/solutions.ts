@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../solutions";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 import type { Localized } from "../localized";
 
 export const solutionPages = {
@@ -8,7 +8,7 @@ export const solutionPages = {
     path: "/solutions/tech",
     meta: {
       title: "Solutions pour les innovateurs technologiques",
-      description: `Comment ${site.shortName} aide les entreprises de logiciels et de technologie à livrer plus vite grâce au DevOps, aux plateformes infonuagiques et à l’automatisation par l’IA.`,
+      description: `Comment ${brand.shortName} aide les entreprises de logiciels et de technologie à livrer plus vite grâce au DevOps, aux plateformes infonuagiques et à l’automatisation par l’IA.`,
     },
     breadcrumb: [{ name: "Innovateurs technologiques", path: "/solutions/tech" }],
     hero: {
@@ -115,7 +115,7 @@ export const solutionPages = {
     path: "/solutions/finance",
     meta: {
       title: "Solutions pour les services financiers",
-      description: `Des TI, de l’analytique et de l’automatisation sécuritaires et conformes, par ${site.shortName}, pour les coopératives de crédit, les gestionnaires de patrimoine et les cabinets comptables.`,
+      description: `Des TI, de l’analytique et de l’automatisation sécuritaires et conformes, par ${brand.shortName}, pour les coopératives de crédit, les gestionnaires de patrimoine et les cabinets comptables.`,
     },
     breadcrumb: [{ name: "Services financiers", path: "/solutions/finance" }],
     hero: {

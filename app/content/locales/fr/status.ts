@@ -2,7 +2,7 @@
 // Type-only imports: content never pulls feature code into the config loader.
 import type { ComponentSeed, ServiceStatus } from "../../../features/status/status";
 import type * as en from "../../status";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 import type { Localized } from "../localized";
 
 // A mutable list: it satisfies both ComponentSeed and the (mutable) Localized shape.
@@ -12,7 +12,7 @@ const healthy = (): Array<{ minutesAgo: number; status: ServiceStatus }> => [
   { minutesAgo: 15, status: "operational" },
 ];
 
-const cloudId = `${site.productPrefix.toLowerCase().replace(/[^a-z0-9]/g, "")}cloud`;
+const cloudId = `${brand.productPrefix.toLowerCase().replace(/[^a-z0-9]/g, "")}cloud`;
 
 export const statusComponents: ComponentSeed[] = [
   {
@@ -74,8 +74,8 @@ export const statusComponents: ComponentSeed[] = [
 
 export const statusCopy = {
   title: "État des systèmes",
-  intro: `État actuel du site Web, de l'API, de la plateforme infonuagique et des services de soutien de ${site.shortName}. Cette page se met à jour chaque minute.`,
-  metaDescription: `État en direct du site Web, de l'API, de ${productName("Cloud")}, de l'authentification, du portail de soutien, des paiements et des courriels de ${site.shortName}.`,
+  intro: `État actuel du site Web, de l'API, de la plateforme infonuagique et des services de soutien de ${brand.shortName}. Cette page se met à jour chaque minute.`,
+  metaDescription: `État en direct du site Web, de l'API, de ${productName("Cloud")}, de l'authentification, du portail de soutien, des paiements et des courriels de ${brand.shortName}.`,
   componentsTitle: "Composants",
   helpTitle: "Besoin d'aide?",
   helpText:

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads content modules outside Vite.
 import type * as en from "../../support";
-import { productName, site } from "../../site";
+import { brand, productName } from "../../site";
 import type { Localized } from "../localized";
 
 export const departments = [
@@ -12,7 +12,7 @@ export const departments = [
 
 export const supportMeta = {
   title: "Centre de soutien",
-  description: `Trouvez des réponses aux questions courantes, parcourez la base de connaissances ou soumettez un billet de soutien à l’équipe de ${site.name}.`,
+  description: `Trouvez des réponses aux questions courantes, parcourez la base de connaissances ou soumettez un billet de soutien à l’équipe de ${brand.name}.`,
 } satisfies Localized<typeof en.supportMeta>;
 
 export const supportHero = {
