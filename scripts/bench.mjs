@@ -184,6 +184,9 @@ if (args.get("lighthouse") !== "false" && !args.has("no-lighthouse")) {
           .map((ref) => lhr.audits[ref.id])
           .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
           .map((a) => a.id),
+        // Lighthouse's measure of this machine's CPU: its simulated 4x slowdown assumes a fast
+        // desktop, so a slower machine scores blocking time higher for the same page.
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       };
       results.lighthouse.push(row);
       save();
@@ -191,6 +194,8 @@ if (args.get("lighthouse") !== "false" && !args.has("no-lighthouse")) {
     }
     const below = results.lighthouse.filter((r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100);
     for (const r of below) console.log(`  ${r.route}: audits below 1: ${r.failing.join(", ")}`);
+    const indexes = results.lighthouse.map((r) => r.benchmarkIndex);
+    console.log(`  Lighthouse CPU benchmark index of this machine: ${Math.min(...indexes)} to ${Math.max(...indexes)}`);
   } finally {
     await chrome.kill();
     server.kill();
