@@ -27,6 +27,12 @@ describe("deferHydration", () => {
     expect(script.indexOf("import(")).toBeGreaterThan(wait);
   });
 
+  it("starts at the load event when no paint entry comes (a tab hidden before its first paint)", () => {
+    const load = script.indexOf('addEventListener("load", go, { once: true })');
+    expect(load).toBeGreaterThan(-1);
+    expect(script.indexOf("import(")).toBeGreaterThan(load);
+  });
+
   it("preloads the same modules once the page has painted", () => {
     for (const href of ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/chunk-3.js", "/assets/root-4.js", "/assets/home-5.js"]) {
       expect(script).toContain(JSON.stringify(href));

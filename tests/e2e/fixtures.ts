@@ -135,7 +135,12 @@ export async function freezeClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 1000);
 }
 
-/** Sonner adds toasts on a timer: steps a frozen clock until a toast with this title is there. */
+/**
+ * Sonner adds toasts on a timer: steps a frozen clock until a toast with this title is there. The
+ * clock moves 50 ms per step at a steady pace (not expect.poll's backoff to one step a second), so
+ * a slow machine gives the Toaster's chunk as much real time to arrive without starving the timers.
+ * A toast's own timer starts when it mounts, within one step, so its age is known when it is seen.
+ */
 export async function waitForToastOnFrozenClock(page: Page, title: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
   await expect
@@ -144,7 +149,7 @@ export async function waitForToastOnFrozenClock(page: Page, title: string) {
         await page.clock.runFor(50);
         return toast.count();
       },
-      { timeout: 30_000 },
+      { timeout: 30_000, intervals: [100] },
     )
     .toBeGreaterThan(0);
   return toast;

@@ -1,39 +1,26 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  freezeClock,
+  gotoHydrated,
+  test,
+  waitForToastOnFrozenClock,
+} from "./fixtures";
 
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
-
-/**
- * Freezes the page clock so timers only run when the test moves them. The Toaster mounts with the
- * first toast, and React reveals it through timers: waitForToast steps the clock until it shows.
- */
-async function freezeTime(page: Page) {
-  await page.clock.pauseAt(Date.now() + 1000);
-}
 
 /** Opens a chat, then freezes time so replies arrive only when the test moves the clock. */
 async function openChat(page: Page, button: string, dialogName: RegExp, freeze = true) {
   await page.getByRole("button", { name: button }).click();
   const dialog = page.getByRole("dialog", { name: dialogName });
   await expect(dialog).toBeVisible();
-  if (freeze) await freezeTime(page);
+  if (freeze) await freezeClock(page);
   return dialog;
 }
 
-/** Sonner adds toasts on a timer: step the frozen clock until the toast is there. */
-async function waitForToast(page: Page, title: string) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(50);
-        return toast(page, title).count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
-  return toast(page, title);
-}
+const waitForToast = waitForToastOnFrozenClock;
 
 const openAssistant = (page: Page, freeze = true) =>
   openChat(page, "Open AI Assistant", /AI Assistant/, freeze);
@@ -106,9 +93,13 @@ test.describe("AI Assistant", () => {
     const dialog = await openAssistant(page);
     await dialog.getByRole("textbox", { name: "Message the AI Assistant" }).fill("thanks");
     await dialog.getByRole("textbox", { name: "Message the AI Assistant" }).press("Enter");
-    // No reply before 1.5 s; then step in 50 ms until it lands, so the toast's age is known.
+    // No reply before 1.5 s, and one by 2.5 s. The toast's 2 s start when it mounts, which takes
+    // the Toaster's chunk (real time) and a timer (the frozen clock): waitForToast steps in 50 ms.
     await page.clock.runFor(1490);
+    await expect(dialog.getByRole("log")).not.toContainText("You're welcome");
     await expect(toast(page, "AI Responded")).toHaveCount(0);
+    await page.clock.runFor(1010);
+    await expect(dialog.getByRole("log")).toContainText("You're welcome");
     await expect(await waitForToast(page, "AI Responded")).toBeVisible();
     await page.clock.runFor(1800);
     await expect(toast(page, "AI Responded")).toHaveCount(1);
