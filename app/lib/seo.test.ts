@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shellCopy } from "~/content/nav";
 import { shellCopy as frenchShellCopy } from "~/content/locales/fr/nav";
 import { loaderMeta, passingPageMeta } from "./route-meta";
-import { breadcrumbJsonLd, pageMeta } from "./seo";
+import { breadcrumbJsonLd, pageMeta, topLevelPageMeta } from "./seo";
 
 describe("pageMeta", () => {
   const meta = pageMeta({
@@ -64,6 +64,51 @@ describe("breadcrumbJsonLd", () => {
     expect(data.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.northpine.tech/" },
       { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.northpine.tech/blog" },
+    ]);
+  });
+});
+
+describe("breadcrumbJsonLd in another language", () => {
+  it("names Home in the page's language and links the localised paths", () => {
+    const data = breadcrumbJsonLd([{ name: "Contact", path: "/contact" }], "fr");
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Accueil", item: "https://www.northpine.tech/fr" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Contact",
+        item: "https://www.northpine.tech/fr/contact",
+      },
+    ]);
+  });
+});
+
+describe("topLevelPageMeta", () => {
+  const jsonLd = (meta: ReturnType<typeof pageMeta>) =>
+    meta.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
+
+  it("gives the page's tags with its breadcrumb first, then the page's own JSON-LD", () => {
+    const faq = { "@type": "FAQPage" };
+    const meta = topLevelPageMeta({
+      title: "Support",
+      description: "Help.",
+      path: "/support",
+      jsonLd: [faq],
+    });
+    expect(meta).toContainEqual({ title: "Support | Northpine Technologies" });
+    expect(jsonLd(meta)).toEqual([breadcrumbJsonLd([{ name: "Support", path: "/support" }]), faq]);
+  });
+
+  it("names the crumb apart from the title when asked", () => {
+    const meta = topLevelPageMeta({
+      locale: "ar",
+      title: "سوق الحلول",
+      crumb: "السوق",
+      description: "…",
+      path: "/marketplace",
+    });
+    expect(jsonLd(meta)).toEqual([
+      breadcrumbJsonLd([{ name: "السوق", path: "/marketplace" }], "ar"),
     ]);
   });
 });

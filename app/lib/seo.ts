@@ -7,6 +7,7 @@
 import type { MetaDescriptor } from "react-router";
 import { localizedModule } from "~/content/localized-copy";
 import * as nav from "~/content/nav";
+import * as sections from "~/content/sections";
 import { absoluteUrl, brand } from "~/content/site";
 import { alternatePaths, localizedPath, openGraphLocale } from "~/lib/i18n";
 import { defaultLocale, siteLocales } from "~/lib/locales";
@@ -84,12 +85,26 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   return meta;
 }
 
-/** BreadcrumbList for nested pages: pass the trail below Home. */
+/**
+ * The tags of a page one level below Home, with its breadcrumb (Home › the page): the crumb is
+ * named `crumb` where it differs from the title. `jsonLd` adds objects after the breadcrumb.
+ */
+export function topLevelPageMeta({ crumb, ...page }: PageMeta & { crumb?: string }) {
+  return pageMeta({
+    ...page,
+    jsonLd: [
+      breadcrumbJsonLd([{ name: crumb ?? page.title, path: page.path }], page.locale),
+      ...(page.jsonLd ?? []),
+    ],
+  });
+}
+
+/** BreadcrumbList for nested pages: pass the trail below Home, named in the page's language. */
 export function breadcrumbJsonLd(
   trail: Array<{ name: string; path: string }>,
   locale: SiteLocale = defaultLocale,
-  home = "Home",
 ): Record<string, unknown> {
+  const home = localizedModule(sections, "sections", locale).sectionCopy.breadcrumbHome;
   const items = [{ name: home, path: "/" }, ...trail];
   return {
     "@context": "https://schema.org",

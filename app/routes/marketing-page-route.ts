@@ -28,7 +28,7 @@ export function marketingPageData(
       locale,
       ...page.meta,
       path: page.path,
-      jsonLd: [breadcrumbJsonLd(page.breadcrumb, locale, sectionCopy.breadcrumbHome)],
+      jsonLd: [breadcrumbJsonLd(page.breadcrumb, locale)],
     }),
   };
 }

@@ -12,7 +12,7 @@ import { buttonClasses } from "~/components/ui/button";
 import * as aboutContent from "~/content/about";
 import { localizedModule } from "~/content/localized-copy";
 import * as sections from "~/content/sections";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,18 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const { sectionCopy } = localizedModule(sections, "sections", locale);
   return {
     learnMore: sectionCopy.learnMore,
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: about.aboutMeta.title,
       description: about.aboutMeta.description,
       path: "/about",
-      jsonLd: [
-        breadcrumbJsonLd(
-          [{ name: about.aboutMeta.title, path: "/about" }],
-          locale,
-          sectionCopy.breadcrumbHome,
-        ),
-      ],
     }),
     aboutHero: about.aboutHero,
     journey: about.journey,

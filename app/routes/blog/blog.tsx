@@ -7,7 +7,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { categoryLabelsFor, postSummariesFor } from "~/content/posts";
 import { BlogExplorer } from "~/features/blog/blog-explorer";
 import { feedPath } from "~/lib/feed-path";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 import { Icon } from "~/components/ui/icon";
 
@@ -21,18 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
     posts: postSummariesFor(locale),
     categoryLabels: categoryLabelsFor(locale),
     feedHref: localizedPath(feedPath, locale),
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: blogListCopy.meta.title,
       description: blogListCopy.meta.description,
       path: "/blog",
-      jsonLd: [
-        breadcrumbJsonLd(
-          [{ name: blogListCopy.breadcrumb, path: "/blog" }],
-          locale,
-          blogListCopy.homeLabel,
-        ),
-      ],
+      crumb: blogListCopy.breadcrumb,
     }),
   };
 }

@@ -161,7 +161,6 @@ function postJsonLd(
         { name: post.title, path },
       ],
       locale,
-      copy.homeLabel,
     ),
   ];
 }

@@ -43,7 +43,6 @@ export function loader({ request }: Route.LoaderArgs) {
             { name: applyPage.breadcrumbs.apply, path: "/careers/apply" },
           ],
           locale,
-          applyPage.breadcrumbs.home,
         ),
       ],
     }),

@@ -12,7 +12,7 @@ import * as sections from "~/content/sections";
 import { JobOpeningsList } from "~/features/careers/job-openings-list";
 import { openJobs } from "~/features/careers/open-jobs";
 import { formatPayRange } from "~/features/careers/pay-range";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
 /**
@@ -43,18 +43,11 @@ export function loader({ request }: Route.LoaderArgs) {
     resumeCall: copy.resumeCall,
     generalInquiryHref: copy.generalInquiryHref,
     learnMore: sectionCopy.learnMore,
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: copy.careersPageCopy.metaTitle,
       description: copy.careersPageCopy.metaDescription,
       path: "/careers",
-      jsonLd: [
-        breadcrumbJsonLd(
-          [{ name: copy.careersPageCopy.metaTitle, path: "/careers" }],
-          locale,
-          sectionCopy.breadcrumbHome,
-        ),
-      ],
     }),
   };
 }

@@ -56,7 +56,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
             { name: view.title, path },
           ],
           locale,
-          sectionCopy.breadcrumbHome,
         ),
         jobPostingJsonLd(
           {

@@ -10,7 +10,7 @@ import * as communityContent from "~/content/community";
 import { localizedModule } from "~/content/localized-copy";
 import * as sections from "~/content/sections";
 import { external } from "~/content/site";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 import { Icon } from "~/components/ui/icon";
 
@@ -23,18 +23,11 @@ export function loader({ request }: Route.LoaderArgs) {
     spotlight: community.spotlight,
     communityFeatures: community.communityFeatures,
     opensInNewTab: sectionCopy.opensInNewTab,
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: community.communityCopy.pageName,
       description: community.communityCopy.metaDescription,
       path: "/community",
-      jsonLd: [
-        breadcrumbJsonLd(
-          [{ name: community.communityCopy.pageName, path: "/community" }],
-          locale,
-          sectionCopy.breadcrumbHome,
-        ),
-      ],
     }),
   };
 }

@@ -12,7 +12,7 @@ import { useConsent } from "~/features/consent/consent-store";
 import { ContactForm } from "~/features/contact-form/contact-form";
 import { contactFormCopyOf } from "~/features/contact-form/contact-copy";
 import { MapEmbed } from "~/features/map-embed/map-embed";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
 /** The page's copy in its language, prerendered: the form's texts arrive as props. */
@@ -21,12 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const copy = localizedModule(contact, "contact", locale);
   const form = contactFormCopyOf(copy, localizedModule(intake, "intake", locale), locale);
   return {
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: copy.contactMeta.title,
       description: copy.contactMeta.description,
       path: "/contact",
-      jsonLd: [breadcrumbJsonLd([{ name: copy.contactMeta.title, path: "/contact" }], locale)],
     }),
     hero: copy.contactHero,
     company: copy.companyDetails,

@@ -10,7 +10,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { AiReference } from "~/features/api-docs/ai-reference";
 import type { AiReferenceContent } from "~/features/api-docs/ai-reference";
 import { DocsLayout } from "~/features/docs-nav/docs-layout";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
 /** The AI reference in the page's language: prerendered data, not route JavaScript. */
@@ -31,18 +31,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     content,
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: ai.aiDocsCopy.title,
       description: ai.aiDocsCopy.metaDescription,
       path: "/ai-documentation",
-      jsonLd: [
-        breadcrumbJsonLd(
-          [{ name: ai.aiDocsCopy.title, path: "/ai-documentation" }],
-          locale,
-          ai.aiDocsUi.homeLabel,
-        ),
-      ],
     }),
   };
 }

@@ -6,7 +6,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { ApiReference } from "~/features/api-docs/api-reference";
 import type { ApiReferenceContent } from "~/features/api-docs/api-reference";
 import { DocsLayout } from "~/features/docs-nav/docs-layout";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
 /** The reference in the page's language: prerendered data, so its prose is not in the route's JavaScript. */
@@ -31,18 +31,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
   return {
     content,
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: docs.apiDocsCopy.title,
       description: docs.apiDocsCopy.metaDescription,
       path: "/api-documentation",
-      jsonLd: [
-        breadcrumbJsonLd(
-          [{ name: docs.apiDocsCopy.title, path: "/api-documentation" }],
-          locale,
-          docs.apiDocsUi.homeLabel,
-        ),
-      ],
     }),
   };
 }

@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     document: copy.acceptableUsePolicy,
     copy: copy.legalPageCopy,
-    meta: legalDocumentMeta(copy.acceptableUsePolicy, locale, copy.legalPageCopy.homeLabel),
+    meta: legalDocumentMeta(copy.acceptableUsePolicy, locale),
   };
 }
 

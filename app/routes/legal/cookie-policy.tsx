@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     document: copy.cookiePolicy,
     copy: copy.legalPageCopy,
-    meta: legalDocumentMeta(copy.cookiePolicy, locale, copy.legalPageCopy.homeLabel),
+    meta: legalDocumentMeta(copy.cookiePolicy, locale),
     table: storageTable(copy.cookieTable),
   };
 }

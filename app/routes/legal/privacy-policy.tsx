@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     document: copy.privacyPolicy,
     copy: copy.legalPageCopy,
-    meta: legalDocumentMeta(copy.privacyPolicy, locale, copy.legalPageCopy.homeLabel),
+    meta: legalDocumentMeta(copy.privacyPolicy, locale),
     form: privacyRequestFormCopyOf(copy, localizedModule(intake, "intake", locale), locale),
   };
 }

@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     document: copy.termsOfService,
     copy: copy.legalPageCopy,
-    meta: legalDocumentMeta(copy.termsOfService, locale, copy.legalPageCopy.homeLabel),
+    meta: legalDocumentMeta(copy.termsOfService, locale),
   };
 }
 

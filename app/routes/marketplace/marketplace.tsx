@@ -7,7 +7,7 @@ import * as productsContent from "~/content/products";
 import { localizedModule } from "~/content/localized-copy";
 import { MarketplaceBrowser } from "~/features/marketplace/marketplace-browser";
 import type { ProductSummary } from "~/features/marketplace/product-card";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
 /**
@@ -38,18 +38,12 @@ export function loader({ request }: Route.LoaderArgs) {
     categories: productsContent.productCategories,
     categoryLabels: catalogue.categoryLabels,
     nameOrder: products.map((product) => product.name).sort(collator.compare),
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: copy.marketplacePage.meta.title,
       description: copy.marketplacePage.meta.description,
       path: "/marketplace",
-      jsonLd: [
-        breadcrumbJsonLd(
-          [{ name: copy.marketplacePage.breadcrumb, path: "/marketplace" }],
-          locale,
-          copy.marketplacePage.breadcrumbHome,
-        ),
-      ],
+      crumb: copy.marketplacePage.breadcrumb,
     }),
   };
 }

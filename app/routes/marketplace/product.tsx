@@ -70,7 +70,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
             { name: product.name, path },
           ],
           locale,
-          copy.marketplacePage.breadcrumbHome,
         ),
       ],
     }),

@@ -8,7 +8,7 @@ import { Container } from "~/components/ui/container";
 import { localizedModule } from "~/content/localized-copy";
 import * as press from "~/content/press";
 import { contactPoints } from "~/content/site";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
 /** The releases, the media kit and their wording in the page's language (prerendered data). */
@@ -18,18 +18,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     pressCopy: copy.pressCopy,
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: copy.pressCopy.title,
       description: copy.pressCopy.metaDescription,
       path: "/press",
-      jsonLd: [
-        breadcrumbJsonLd(
-          [{ name: copy.pressCopy.title, path: "/press" }],
-          locale,
-          copy.pressPageCopy.homeLabel,
-        ),
-      ],
     }),
     page: copy.pressPageCopy,
     releases: copy.pressReleases.map(({ slug, date, title, excerpt }) => ({

@@ -45,7 +45,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
             { name: release.title, path },
           ],
           locale,
-          copy.pressPageCopy.homeLabel,
         ),
         {
           "@context": "https://schema.org",

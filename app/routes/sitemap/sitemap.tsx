@@ -6,7 +6,7 @@ import { SitemapGroups } from "~/components/sections/sitemap-groups";
 import { localizedModule } from "~/content/localized-copy";
 import * as sections from "~/content/sections";
 import * as sitemapContent from "~/content/sitemap-page";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,18 +17,11 @@ export function loader({ request }: Route.LoaderArgs) {
     sitemapCopy,
     sitemapGroups,
     opensInNewTab: sectionCopy.opensInNewTab,
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: sitemapCopy.title,
       description: sitemapCopy.metaDescription,
       path: "/sitemap",
-      jsonLd: [
-        breadcrumbJsonLd(
-          [{ name: sitemapCopy.title, path: "/sitemap" }],
-          locale,
-          sectionCopy.breadcrumbHome,
-        ),
-      ],
     }),
   };
 }

@@ -8,7 +8,7 @@ import { localizedModule } from "~/content/localized-copy";
 import * as status from "~/content/status";
 import { StatusBoard } from "~/features/status/status-board";
 import { statusFeeds } from "~/features/status/status-api";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
 /** The board and its wording in the page's language: prerendered data, not route JavaScript. */
@@ -22,18 +22,11 @@ export function loader({ request }: Route.LoaderArgs) {
     components: copy.statusComponents as typeof status.statusComponents,
     // Data, not route JavaScript: the page's chunk then shares no module with the staff forms.
     feeds: statusFeeds,
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: copy.statusCopy.title,
       description: copy.statusCopy.metaDescription,
       path: "/status",
-      jsonLd: [
-        breadcrumbJsonLd(
-          [{ name: copy.statusCopy.title, path: "/status" }],
-          locale,
-          copy.statusBoardCopy.homeLabel,
-        ),
-      ],
     }),
   };
 }

@@ -11,7 +11,7 @@ import * as support from "~/content/support";
 import { FaqList, FaqSearchBox, FaqSearchProvider } from "~/features/support-center/faq-search";
 import { TicketForm } from "~/features/support-center/ticket-form";
 import { ticketFormCopyOf } from "~/features/support-center/ticket-copy";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
@@ -20,15 +20,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const copy = localizedModule(support, "support", locale);
   return {
-    meta: pageMeta({
+    meta: topLevelPageMeta({
       locale,
       title: copy.supportMeta.title,
       description: copy.supportMeta.description,
       path: "/support",
-      jsonLd: [
-        breadcrumbJsonLd([{ name: copy.supportMeta.title, path: "/support" }], locale),
-        faqPageJsonLd(copy.faqs),
-      ],
+      jsonLd: [faqPageJsonLd(copy.faqs)],
     }),
     hero: copy.supportHero,
     tilesHeading: copy.supportTilesHeading,
