@@ -55,8 +55,8 @@ export function deferHydration(html) {
     marker,
     // The paint timing entry rather than requestAnimationFrame, so a test's fake clock cannot hold
     // hydration up; browsers without paint timing fall back to the frame after the next one.
-    // Chromium reports no paint entry for a tab that was hidden at some point before its first
-    // paint (opened in the background, then shown while loading): the load event is the backstop.
+    // Paint Timing skips a document that was hidden before its first paint (a tab opened in the
+    // background, then shown while loading), so it may never get a paint entry: load is the backstop.
     "await new Promise((go) => {",
     '  if (document.visibilityState !== "visible" || document.readyState === "complete") return go();',
     '  addEventListener("load", go, { once: true });',
