@@ -48,8 +48,12 @@ export function isApiPath(rawUrl: string | undefined): boolean {
  * A client that went away mid-request is not a server error. Judged by the request's own state,
  * not an error's code: a database connection reset has the same ECONNRESET code.
  */
+/**
+ * The client hung up: its socket is gone, or its body stopped short. `req.destroyed` alone says
+ * nothing: reading a body to its end destroys the stream, and a fault after that is the server's.
+ */
 function isClientAbort(req: IncomingMessage): boolean {
-  return req.destroyed || req.readableAborted || req.socket.destroyed;
+  return req.readableAborted || req.socket.destroyed || (req.destroyed && !req.complete);
 }
 
 const hourMs = 60 * 60 * 1000;

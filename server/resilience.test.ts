@@ -279,6 +279,32 @@ describe.each(databaseTargets("resilience"))(
   },
 );
 
+describe("a fault of the server's own", () => {
+  it("is answered with a 500 and logged as an error, even after the whole body was read", async () => {
+    const [target] = databaseTargets("fault");
+    const app = await start(config(target!));
+    try {
+      // The request's body is read in full before the insert fails.
+      await sql`drop table submissions`.execute(app.service.db);
+      logs.length = 0;
+      const response = await postJson(`${app.base}${intakeEndpoints.contact}`, contact());
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        error: "internal",
+        message: "The request could not be completed.",
+      });
+      expect(logs.find((entry) => entry.route === intakeEndpoints.contact)).toMatchObject({
+        status: 500,
+      });
+      expect(logs.some((entry) => entry.level === "error")).toBe(true);
+      expect(logs.some((entry) => entry.event === "client_aborted")).toBe(false);
+    } finally {
+      await app.stop();
+      await target!.cleanup();
+    }
+  });
+});
+
 describe.each(databaseTargets("lockout"))(
   "sign-in under load on $name",
   { timeout: 120_000 },
@@ -360,9 +386,11 @@ describe.runIf(pgUrl)("PostgreSQL dropping connections", { timeout: 60_000 }, ()
         [name],
       );
       expect(killed.rowCount).toBeGreaterThan(0);
+      // Each backend ends on its own after pg_terminate_backend returns: wait until every pooled
+      // connection has heard, or a request could still be handed one that is about to go.
       await expect
-        .poll(() => logs.some((line) => line.event === "database_connection_lost"))
-        .toBe(true);
+        .poll(() => logs.filter((line) => line.event === "database_connection_lost").length)
+        .toBeGreaterThanOrEqual(killed.rowCount!);
       // The idle connections are gone; the pool opens new ones.
       expect((await postJson(`${app.base}${intakeEndpoints.contact}`, contact())).status).toBe(201);
       expect((await fetch(`${app.base}${intakeEndpoints.session}`)).status).toBe(200);
