@@ -1,7 +1,7 @@
 import { statusBoardCopy } from "../../app/content/status";
 import * as arStatus from "../../app/content/locales/ar/status";
 import * as frStatus from "../../app/content/locales/fr/status";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, freezeClock, gotoHydrated, test } from "./fixtures";
 import { banner, card, isSummary, openStatus } from "./status-page";
 
 /**
@@ -44,7 +44,10 @@ test("shows the service's real component states, history and uptime", async ({ p
 });
 
 test("Refresh Status asks the service again, with the 1.5 s refreshing state", async ({ page }) => {
+  // A paused clock holds the 1.5 s state open until the test has seen it, however slow the machine.
+  await page.clock.install();
   await openStatus(page);
+  await freezeClock(page);
   const time = page.getByText(/^Last updated:/).locator("time");
   const before = await time.getAttribute("datetime");
   const asked = page.waitForResponse(isSummary);
@@ -52,6 +55,10 @@ test("Refresh Status asks the service again, with the 1.5 s refreshing state", a
   await expect(page.getByRole("button", { name: "Refreshing..." })).toBeDisabled();
   await expect(page.getByText(statusBoardCopy.refreshingStatus)).toBeVisible();
   await asked;
+  // The answer is in, but the refreshing state lasts its full 1.5 s.
+  await page.clock.runFor(1_400);
+  await expect(page.getByText(statusBoardCopy.refreshingStatus)).toBeVisible();
+  await page.clock.runFor(100);
   await expect(page.getByRole("button", { name: "Refresh Status" })).toBeEnabled();
   const after = await time.getAttribute("datetime");
   expect(new Date(after!).getTime()).toBeGreaterThan(new Date(before!).getTime() + 1_000);
