@@ -384,11 +384,31 @@ test.describe("clicks before the page is interactive", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
   });
 
-  test("a chat button opens its chat", async ({ page }) => {
+  test("a chat opens natively, keeps what is typed in it and sends it once the chat is here", async ({
+    page,
+  }) => {
     const { held, hydrate } = await openPainted(page, "/");
-    await clickEarly(page, page.getByRole("button", { name: "Open Quick Help" }));
-    await expect.poll(() => held).toEqual(["button:Open Quick Help"]);
+    await page.getByRole("button", { name: "Open Quick Help" }).click();
+    await expectNotInteractiveYet(page);
+    // A native modal dialog, opened by an invoker command, with the greeting and the message box.
+    const dialog = page.getByRole("dialog", { name: /Quick Help/ });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole("textbox", { name: "Message Quick Help" });
+    await expect(input).toBeFocused();
+    await expect(dialog.getByRole("log")).toContainText("You've reached Quick Help");
+    await page.keyboard.type("My invoice looks wrong");
+    // Enter cannot submit the stand-in box, so nothing reaches a URL and the text stays.
+    await page.keyboard.press("Enter");
+    await expectNotInteractiveYet(page);
+    await expect(input).toHaveValue("My invoice looks wrong");
+    expect(held).toEqual([]);
     hydrate();
-    await expect(page.getByRole("dialog", { name: /Quick Help/ })).toBeVisible({ timeout: 30_000 });
+    // The chat's code takes over the box with the text in it, and the caret where it was.
+    await expect(dialog.getByRole("button", { name: "Send" })).toBeEnabled({ timeout: 30_000 });
+    await expect(input).toHaveValue("My invoice looks wrong");
+    await expect(input).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("log")).toContainText("My invoice looks wrong");
+    await expect(dialog.getByRole("log")).toContainText("This chat is a demo", { timeout: 30_000 });
   });
 });

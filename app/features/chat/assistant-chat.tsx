@@ -1,25 +1,15 @@
 import { useCallback, useMemo } from "react";
-import type { RefObject } from "react";
 import { showToast } from "~/lib/lazy-toast";
-import type { AssistantCopy, ChatPanelStrings } from "~/content/nav";
+import type { AssistantCopy } from "~/content/nav";
 import { useLocale } from "~/lib/use-locale";
 import { assistantDelay, assistantReply } from "./assistant-reply";
 import { loadAssistantRules } from "./assistant-tables";
 import { ChatPanel } from "./chat-panel";
+import type { LiveChatProps } from "./chat-panel";
 import { useChat } from "./use-chat";
 
 /** The floating AI Assistant's window (loaded on first open). Keyword rules stand in for an AI. */
-export function AssistantChat({
-  copy,
-  panelCopy,
-  ...props
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-  copy: AssistantCopy;
-  panelCopy: ChatPanelStrings;
-}) {
+export function AssistantChat({ copy, panelCopy, ...props }: LiveChatProps<AssistantCopy>) {
   const locale = useLocale();
   // The rules of the page's language load with the window; a reply waits for them if they are
   // late, and tries once more if the first fetch failed (offline, a new deploy).
@@ -42,14 +32,5 @@ export function AssistantChat({
     delay: assistantDelay,
     onReply,
   });
-  return (
-    <ChatPanel
-      {...props}
-      side="end"
-      copy={copy}
-      panelCopy={panelCopy}
-      {...chat}
-      onSend={chat.send}
-    />
-  );
+  return <ChatPanel {...props} copy={copy} panelCopy={panelCopy} {...chat} onSend={chat.send} />;
 }

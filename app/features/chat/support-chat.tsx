@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import type { RefObject } from "react";
 import { showToast } from "~/lib/lazy-toast";
-import type { ChatPanelStrings, SupportChatCopy } from "~/content/nav";
+import type { SupportChatCopy } from "~/content/nav";
 import { ChatPanel } from "./chat-panel";
+import type { LiveChatProps } from "./chat-panel";
 import { useChat } from "./use-chat";
 
 export const supportReplyDelayMs = 1500;
@@ -10,17 +10,7 @@ export const supportReplyDelayMs = 1500;
 const delay = () => supportReplyDelayMs;
 
 /** Quick Help (loaded on first open): a demo support chat with one fixed reply. */
-export function SupportChat({
-  copy,
-  panelCopy,
-  ...props
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-  copy: SupportChatCopy;
-  panelCopy: ChatPanelStrings;
-}) {
+export function SupportChat({ copy, panelCopy, ...props }: LiveChatProps<SupportChatCopy>) {
   const reply = useCallback(() => ({ sender: "support" as const, text: copy.reply }), [copy.reply]);
   const onReply = useCallback(() => showToast("success", copy.toastTitle), [copy.toastTitle]);
   const chat = useChat({
@@ -30,14 +20,5 @@ export function SupportChat({
     delay,
     onReply,
   });
-  return (
-    <ChatPanel
-      {...props}
-      side="start"
-      copy={copy}
-      panelCopy={panelCopy}
-      {...chat}
-      onSend={chat.send}
-    />
-  );
+  return <ChatPanel {...props} copy={copy} panelCopy={panelCopy} {...chat} onSend={chat.send} />;
 }
