@@ -22,8 +22,12 @@ function walk(node, visit) {
 const attribute = (node, name) => node.attrs?.find((attr) => attr.name === name)?.value ?? null;
 
 function visibleText(node, parts = []) {
-  // A popover (a header menu's panel) is closed in the prerendered page until a visitor opens it.
-  if (invisible.has(node.nodeName) || attribute(node, "popover") !== null) return parts;
+  // A popover (a header menu's panel, the small-screen search bar) and a dialog (the chats, the
+  // small-screen menu) are closed in the prerendered page until a visitor opens them.
+  const closed =
+    attribute(node, "popover") !== null ||
+    (node.nodeName === "dialog" && attribute(node, "open") === null);
+  if (invisible.has(node.nodeName) || closed) return parts;
   if (node.nodeName === "#text") parts.push(node.value);
   for (const child of node.childNodes ?? []) visibleText(child, parts);
   return parts;

@@ -17,12 +17,10 @@ import { CartLink } from "~/features/cart/cart-link";
 import { ChatLaunchers } from "~/features/chat/chat-launchers";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { NavSearch } from "~/features/nav-search/nav-search";
-import {
-  DeferredMobileSearch,
-  preloadMobileSearch,
-} from "~/features/nav-search/deferred-mobile-search";
+import { MobileSearch } from "~/features/nav-search/mobile-search";
 import { DeferredNewsletterOutcome } from "~/features/newsletter/deferred-outcome";
 import { newsletterCopyOf } from "~/features/newsletter/newsletter-copy";
+import { ThemeSwitch } from "~/features/theme/theme-switch";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useLanguageChoice } from "~/features/language/use-language-choice";
 import { LanguageSuggestion } from "~/features/language/language-suggestion";
@@ -39,11 +37,6 @@ const Toaster = lazy(() =>
 // The footer's code (links, newsletter box) loads as a reader nears it: on a long page most
 // visits never get there, and its prerendered links work without it.
 const Footer = lazyIsland(() => import("./shell-footer").then((module) => module.ShellFooter));
-
-// Only the mobile menu (itself loaded on first open) shows the switch.
-const ThemeSwitch = lazy(() =>
-  import("~/features/theme/theme-switch").then((module) => ({ default: module.ThemeSwitch })),
-);
 
 /**
  * The navigation is prerendered loader data, in the page's language: the page carries it once, and
@@ -140,17 +133,11 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         contact={accountLinks.contact}
         copy={copy}
         search={<NavSearch copy={searchCopy} />}
-        mobileSearch={DeferredMobileSearch}
-        onSearchIntent={preloadMobileSearch}
-        searchCopy={searchCopy}
+        mobileSearch={<MobileSearch copy={searchCopy} />}
         cart={<CartLink copy={cartLinkCopy} />}
         themeToggle={<ThemeToggle copy={themeCopy} />}
         notice={<LanguageSuggestion copy={loaderData.languageSuggestion} />}
-        mobileThemeSwitch={
-          <Suspense fallback={<div className="h-12" />}>
-            <ThemeSwitch copy={themeCopy} />
-          </Suspense>
-        }
+        mobileThemeSwitch={<ThemeSwitch copy={themeCopy} />}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

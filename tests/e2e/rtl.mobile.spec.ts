@@ -17,7 +17,8 @@ test("the mobile menu slides in from the left edge", async ({ page }) => {
 
   // The theme switch's thumb starts at the right and moves left when switched on.
   const toggle = menu.getByRole("switch", { name: themeCopy.darkTheme });
-  const thumb = toggle.locator("span");
+  // The switch is a native checkbox; its thumb is drawn by the element beside it.
+  const thumb = toggle.locator("xpath=following-sibling::span");
   const track = await box(toggle);
   expect((await box(thumb)).x - track.x, "off: the thumb sits at the right").toBeGreaterThan(
     track.width / 3,

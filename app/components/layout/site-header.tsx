@@ -1,13 +1,12 @@
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import type { ComponentType, ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
+import { dialogCommand } from "~/components/ui/dialog-command";
 import type {
   Language,
   LanguageCode,
   NavItem,
   NavLink,
-  SearchCopy,
   ShellCopy,
   SimpleLink,
 } from "~/content/nav";
@@ -15,15 +14,15 @@ import { cn } from "~/lib/cn";
 import { AppLauncher } from "./app-launcher";
 import { DesktopNav } from "./desktop-nav";
 import { LanguagePicker } from "./language-picker";
+import { MobileMenu } from "./mobile-menu";
+import { useHeaderPopover } from "./use-header-popover";
 import { iconButton } from "./header-styles";
 import { SiteLogo } from "./site-logo";
 import { Icon } from "~/components/ui/icon";
 
-const MobileMenu = lazy(() =>
-  import("./mobile-menu").then((module) => ({ default: module.MobileMenu })),
-);
-
-const loadMobileMenu = () => void import("./mobile-menu");
+const mobileMenuId = "mobile-menu";
+const mobileSearchId = "mobile-search";
+const openMobileMenu = dialogCommand(mobileMenuId, "show-modal");
 
 export type SiteHeaderProps = {
   items: NavItem[];
@@ -42,14 +41,10 @@ export type SiteHeaderProps = {
   /** The desktop AI navigation search. */
   search: ReactNode;
   /**
-   * The mobile search bar (the route may pass one that loads its code when first rendered); it
-   * calls `onDone` once its search has navigated, so the bar closes.
+   * The small-screen search form, shown in a bar under the header; once its search has taken the
+   * visitor to a page it closes the bar (the popover it sits in).
    */
-  mobileSearch: ComponentType<{ onDone: () => void; copy: SearchCopy }>;
-  /** Starts loading the mobile search bar when a visitor reaches for its button. */
-  onSearchIntent?: () => void;
-  /** The search's words in the page's language, for the mobile bar. */
-  searchCopy: SearchCopy;
+  mobileSearch: ReactNode;
   cart: ReactNode;
   themeToggle: ReactNode;
   mobileThemeSwitch: ReactNode;
@@ -74,51 +69,22 @@ export function SiteHeader({
   contact,
   copy,
   search,
-  mobileSearch: MobileSearch,
-  onSearchIntent,
-  searchCopy,
+  mobileSearch,
   cart,
   themeToggle,
   mobileThemeSwitch,
   notice,
 }: SiteHeaderProps) {
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const searchBarRef = useRef<HTMLDivElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuRequested, setMenuRequested] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-
-  function openMenu() {
-    setSearchOpen(false);
-    setMenuRequested(true);
-    setMenuOpen(true);
-  }
-
-  function toggleSearch() {
-    setMenuOpen(false);
-    setSearchOpen((open) => !open);
-  }
-
-  function closeSearch() {
-    setSearchOpen(false);
-    searchButtonRef.current?.focus();
-  }
-
-  useEffect(() => {
-    if (!searchOpen) return;
-    const bar = searchBarRef.current;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setSearchOpen(false);
-      searchButtonRef.current?.focus();
-    };
-    bar?.addEventListener("keydown", onKeyDown);
-    return () => bar?.removeEventListener("keydown", onKeyDown);
-  }, [searchOpen]);
+  // The bar is a native popover: its button opens it, Escape or a click outside closes it, before
+  // any script; opening the (modal) menu closes it too.
+  const searchOpen = useHeaderPopover("disclosure", mobileSearchId);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background">
+    <header
+      className="sticky top-0 z-40 border-b border-border bg-background"
+      // The search bar hangs from its bottom edge.
+      style={{ anchorName: "--site-header" } as CSSProperties}
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-6 xl:px-4">
         <SiteLogo label={copy.homeLabel} />
         <DesktopNav
@@ -135,15 +101,12 @@ export function SiteHeader({
             <AppLauncher title={launcher.title} links={launcher.links} newTabHint={copy.newTab} />
           </div>
           <button
-            ref={searchButtonRef}
             type="button"
             className={cn(iconButton, "xl:hidden", searchOpen && "bg-muted")}
             aria-label={searchOpen ? copy.closeSearch : copy.openSearch}
             aria-expanded={searchOpen}
-            aria-controls={searchOpen ? "mobile-search" : undefined}
-            onClick={toggleSearch}
-            onPointerEnter={onSearchIntent}
-            onFocus={onSearchIntent}
+            aria-controls={mobileSearchId}
+            popoverTarget={mobileSearchId}
           >
             {searchOpen ? (
               <Icon name="x" className="size-5" aria-hidden="true" />
@@ -172,15 +135,11 @@ export function SiteHeader({
             </Link>
           </div>
           <button
-            ref={menuButtonRef}
             type="button"
             className={cn(iconButton, "xl:hidden")}
             aria-label={copy.openMenu}
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={openMenu}
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
+            {...openMobileMenu}
           >
             <Icon name="menu" className="size-5" aria-hidden="true" />
           </button>
@@ -190,38 +149,27 @@ export function SiteHeader({
       {/* Hidden rather than unmounted, so the notice keeps its state while the search bar is open. */}
       <div hidden={searchOpen}>{notice}</div>
 
-      {searchOpen ? (
-        <div
-          ref={searchBarRef}
-          id="mobile-search"
-          // Just below the header's bottom border: the sticky header is its containing block.
-          className="absolute inset-x-0 top-[calc(100%+1px)] border-b border-border bg-background shadow-md xl:hidden"
-        >
-          <div className="mx-auto max-w-7xl px-6 py-3">
-            <MobileSearch onDone={closeSearch} copy={searchCopy} />
-          </div>
-        </div>
-      ) : null}
+      <div
+        id={mobileSearchId}
+        popover="auto"
+        className="mobile-search-bar border-b border-border bg-background shadow-md xl:hidden"
+      >
+        <div className="mx-auto max-w-7xl px-6 py-3">{mobileSearch}</div>
+      </div>
 
-      {menuRequested ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            returnFocusRef={menuButtonRef}
-            items={items}
-            utilityLinks={utilityLinks}
-            legalLinks={legalLinks}
-            languages={languages}
-            language={language}
-            onLanguageChange={onLanguageChange}
-            themeSwitch={mobileThemeSwitch}
-            signIn={signIn}
-            requestDemo={requestDemo}
-            copy={copy}
-          />
-        </Suspense>
-      ) : null}
+      <MobileMenu
+        id={mobileMenuId}
+        items={items}
+        utilityLinks={utilityLinks}
+        legalLinks={legalLinks}
+        languages={languages}
+        language={language}
+        onLanguageChange={onLanguageChange}
+        themeSwitch={mobileThemeSwitch}
+        signIn={signIn}
+        requestDemo={requestDemo}
+        copy={copy}
+      />
     </header>
   );
 }

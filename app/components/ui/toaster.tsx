@@ -19,8 +19,9 @@ const gap = 12;
 
 /**
  * The top offset that keeps toasts below every element matching `selector` (the sticky header
- * and whatever opens under it). Re-measured on scroll, resize and when the first match's children
- * change, since a sticky header's bottom moves while content above it scrolls away.
+ * and whatever opens under it). Re-measured on scroll, resize, when the first match's children
+ * change and when a popover opens or closes, since a sticky header's bottom moves while content
+ * above it scrolls away.
  */
 function useTopBelow(selector: string): number {
   const [top, setTop] = useState(64 + gap);
@@ -43,9 +44,13 @@ function useTopBelow(selector: string): number {
     observer.observe(container, { childList: true });
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
+    // A popover under the header (the small-screen search bar) opening or closing; toggle events
+    // do not bubble, so they are caught on the way down.
+    document.addEventListener("toggle", schedule, true);
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
+      document.removeEventListener("toggle", schedule, true);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { showToast } from "~/lib/lazy-toast";
 import type { SearchCopy } from "~/content/nav";
 import { useNavSearch } from "./use-nav-search";
@@ -7,29 +7,20 @@ import { Icon } from "~/components/ui/icon";
 /**
  * The small-screen search bar runs the desktop box's AI navigation search (same toasts, same
  * navigation); it stays open while searching and closes once the search has taken the visitor
- * to a page, so an answer without a page leaves the query box ready for another try.
+ * to a page, so an answer without a page leaves the query box ready for another try. It sits in
+ * the header's popover, which it closes; the browser then returns focus to the bar's button.
  */
-export function MobileSearch({
-  onDone,
-  copy: searchCopy,
-}: {
-  onDone: () => void;
-  copy: SearchCopy;
-}) {
+export function MobileSearch({ copy: searchCopy }: { copy: SearchCopy }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const { query, setQuery, searching, submit } = useNavSearch({
-    onNavigate: onDone,
+    onNavigate: () => formRef.current?.closest<HTMLElement>("[popover]")?.hidePopover(),
     copy: searchCopy,
   });
-  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    // The bar appears because the visitor asked for it: put the caret where they will type.
-    inputRef.current?.focus();
-  }, []);
 
   return (
     <form
+      ref={formRef}
       method="get"
       role="search"
       aria-label={searchCopy.mobileLabel}
@@ -47,8 +38,11 @@ export function MobileSearch({
         {searchCopy.mobileLabel}
       </label>
       <input
-        ref={inputRef}
         id={id}
+        // The bar opens because the visitor asked for it: the browser puts the caret here when the
+        // popover shows (it has no other focus to give).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -63,7 +57,11 @@ export function MobileSearch({
         className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover disabled:opacity-60"
       >
         {searching ? (
-          <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+          <Icon
+            name="loader-circle"
+            className="size-4 motion-safe:animate-spin"
+            aria-hidden="true"
+          />
         ) : (
           <Icon name="search" className="size-4" aria-hidden="true" />
         )}

@@ -1,10 +1,9 @@
-import { Switch } from "radix-ui";
 import { useId } from "react";
 import { useTheme } from "./use-theme";
 import { Icon } from "~/components/ui/icon";
 import type { ThemeCopy } from "~/content/nav";
 
-/** The mobile menu's switch: on means dark. */
+/** The mobile menu's switch: on means dark. A native checkbox, shown as a switch. */
 export function ThemeSwitch({ copy }: { copy: ThemeCopy }) {
   const { resolvedTheme, setTheme } = useTheme();
   const id = useId();
@@ -14,14 +13,21 @@ export function ThemeSwitch({ copy }: { copy: ThemeCopy }) {
         <Icon name="moon" className="size-4" aria-hidden="true" />
         {copy.darkTheme}
       </label>
-      <Switch.Root
-        id={id}
-        checked={resolvedTheme === "dark"}
-        onCheckedChange={(checked) => setTheme(checked ? "dark" : "light")}
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-input transition-colors data-[state=checked]:bg-primary"
-      >
-        <Switch.Thumb className="block size-5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
-      </Switch.Root>
+      <span className="relative inline-flex h-6 w-11 shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={resolvedTheme === "dark"}
+          onChange={(event) => setTheme(event.target.checked ? "dark" : "light")}
+          className="peer absolute inset-0 cursor-pointer appearance-none rounded-full bg-input transition-colors checked:bg-primary"
+        />
+        {/* The thumb, moved to the far side (mirrored right to left) when on. */}
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute start-0.5 top-0.5 size-5 rounded-full bg-background shadow transition-transform peer-checked:translate-x-5 rtl:peer-checked:-translate-x-5"
+        />
+      </span>
     </div>
   );
 }
