@@ -17,11 +17,13 @@
  *   of loading a new document. Links elsewhere, before hydration, or to other sites, new tabs and
  *   downloads are left to the browser;
  * - once React has hydrated (`announceHydrated`, from the root's first effect), each queued
- *   action is replayed on its element as soon as React owns it (parts of a page hydrate in a
- *   later pass, see hydrate-later.tsx): `requestSubmit(submitter)` for a form, so the app's own
- *   flow runs with its validation, toasts and screens; `click()` for a button or link. An island
- *   announces itself again when its code has hydrated it, so what waits for it goes at once;
- *   otherwise the script looks every 50 ms.
+ *   action is replayed on its element: `requestSubmit(submitter)` for a form, so the app's own
+ *   flow runs with its validation, toasts and screens; `click()` for a button or link. A part of
+ *   the page that hydrates in a later pass (hydrate-later.tsx) needs no wait: React hydrates a
+ *   Suspense boundary synchronously when a click or submission reaches it. An island's code may
+ *   not be here yet, so what it holds waits until the island marks itself hydrated
+ *   (data-island-hydrated, set by lazy-island.tsx) and announces itself again; otherwise the
+ *   script looks every 50 ms. Nothing here reads React's private properties.
  * What was typed stays in the prerendered fields: React hydrates the same nodes, react-hook-form
  * keeps values edited before it registered a field, and the few controlled fields copy the typed
  * text into their state on mount (a controlled field's next update would reset it).
@@ -39,6 +41,9 @@
 /** Dispatched on `document` by the root once React has hydrated the page. */
 export const hydratedEvent = "app:hydrated";
 
+/** Set on an island's box once React has hydrated its content (app/components/ui/lazy-island.tsx). */
+export const islandHydratedAttribute = "data-island-hydrated";
+
 /** The id of the status line shown while a submission is held. */
 export const heldStatusId = "held-status";
 
@@ -46,15 +51,16 @@ export const heldStatusId = "held-status";
 export const defaultPendingText = "Sending…";
 
 /**
- * The script, minified by hand and kept in ES5 syntax. `owned` is true once React has hydrated an
- * element (React keeps its fiber on the node); `r` is the form being replayed, which passes. A
- * browser without requestSubmit, or a submit button no longer in the form, gets a plain submit
- * event: it reaches the app's handler and never makes the browser submit. A replayed click (also
- * `r`) passes even when React still does not own its button after five seconds.
+ * The script, minified by hand and kept in ES5 syntax. `owned` is true, once the page has
+ * hydrated, for an element outside any island or in an island that has marked itself hydrated;
+ * `r` is the form being replayed, which passes. A browser without requestSubmit, or a submit
+ * button no longer in the form, gets a plain submit event: it reaches the app's handler and never
+ * makes the browser submit. A replayed click (also `r`) passes even when its island has still not
+ * hydrated after five seconds.
  * A function, so the client bundle, which renders the element empty, drops it.
  */
 export function heldActionsScript(): string {
-  return `(function(d){var q=[],on=0,r,s;function owned(t){return Object.keys(t).some(function(k){return k.indexOf("__reactFiber")==0})}function mark(t,v){if(t){if(v){t.setAttribute("data-held","");t.setAttribute("aria-busy","true")}else{t.removeAttribute("data-held");t.removeAttribute("aria-busy")}}}function go(t,b,n){if(!t.isConnected||!t.hasAttribute("data-held"))return;if(!owned(t)&&n<100)return setTimeout(go,50,t,b,n+1);mark(t,0);mark(b,0);r=t;if(t.tagName!="FORM")t.click();else try{t.requestSubmit(b)}catch(x){t.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))}r=0}function hold(e,t,b){e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute("data-held"))return 0;mark(t,1);mark(b,1);q.push([t,b]);if(on)go(t,b,0);return 1}d.addEventListener("submit",function(e){var f=e.target,p;if(f==r||on&&owned(f))return;if(f.hasAttribute("data-native")&&f.checkValidity())return mark(e.submitter,1);if(hold(e,f,e.submitter)&&!on&&!s){s=d.createElement("div");s.id=${JSON.stringify(heldStatusId)};s.setAttribute("role","status");d.body.append(s);p=f.getAttribute("data-pending")||${JSON.stringify(defaultPendingText)};setTimeout(function(){s.textContent=p},50)}},true);d.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("button,a[href]");if(!t||t==r||on&&(owned(t)||!t.closest("[data-island]")))return;if(t.tagName=="A"){if(!on||t.origin!=location.origin||t.target||t.hasAttribute("download")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return}else if(t.form&&t.type=="submit"||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;hold(e,t)},true);d.addEventListener(${JSON.stringify(hydratedEvent)},function(){if(!on){on=1;if(s)s.remove()}q=q.filter(function(a){return a[0].isConnected&&a[0].hasAttribute("data-held")});q.forEach(function(a){go(a[0],a[1],0)})})})(document)`;
+  return `(function(d){var q=[],on=0,r,s;function owned(t){var i=t.closest("[data-island]");return!i||i.hasAttribute(${JSON.stringify(islandHydratedAttribute)})}function mark(t,v){if(t){if(v){t.setAttribute("data-held","");t.setAttribute("aria-busy","true")}else{t.removeAttribute("data-held");t.removeAttribute("aria-busy")}}}function go(t,b,n){if(!t.isConnected||!t.hasAttribute("data-held"))return;if(!owned(t)&&n<100)return setTimeout(go,50,t,b,n+1);mark(t,0);mark(b,0);r=t;if(t.tagName!="FORM")t.click();else try{t.requestSubmit(b)}catch(x){t.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))}r=0}function hold(e,t,b){e.preventDefault();e.stopImmediatePropagation();if(t.hasAttribute("data-held"))return 0;mark(t,1);mark(b,1);q.push([t,b]);if(on)go(t,b,0);return 1}d.addEventListener("submit",function(e){var f=e.target,p;if(f==r||on&&owned(f))return;if(f.hasAttribute("data-native")&&f.checkValidity())return mark(e.submitter,1);if(hold(e,f,e.submitter)&&!on&&!s){s=d.createElement("div");s.id=${JSON.stringify(heldStatusId)};s.setAttribute("role","status");d.body.append(s);p=f.getAttribute("data-pending")||${JSON.stringify(defaultPendingText)};setTimeout(function(){s.textContent=p},50)}},true);d.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("button,a[href]");if(!t||t==r||on&&owned(t))return;if(t.tagName=="A"){if(!on||t.origin!=location.origin||t.target||t.hasAttribute("download")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return}else if(t.form&&t.type=="submit"||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;hold(e,t)},true);d.addEventListener(${JSON.stringify(hydratedEvent)},function(){if(!on){on=1;if(s)s.remove()}q=q.filter(function(a){return a[0].isConnected&&a[0].hasAttribute("data-held")});q.forEach(function(a){go(a[0],a[1],0)})})})(document)`;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { typeBeforeHydration } from "../../../tests/prerendered";
+import { islandHydratedAttribute } from "~/lib/held-actions";
 import { lazyIsland } from "./lazy-island";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -46,7 +47,8 @@ let container: HTMLElement;
 let root: Root | undefined;
 const recoverableErrors: unknown[] = [];
 const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector);
-const owned = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+/** React has hydrated the island holding the node: the island marks its box (held-actions.ts reads it). */
+const owned = (node: Element | null) => !!node?.closest(`[${islandHydratedAttribute}]`);
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(() => {
@@ -54,7 +56,10 @@ beforeEach(() => {
   vi.stubGlobal(
     "IntersectionObserver",
     class {
-      entry = { callback: (() => undefined) as IntersectionObserverCallback, targets: [] as Element[] };
+      entry = {
+        callback: (() => undefined) as IntersectionObserverCallback,
+        targets: [] as Element[],
+      };
       constructor(callback: IntersectionObserverCallback) {
         this.entry.callback = callback;
         observers.push(this.entry);
@@ -82,7 +87,9 @@ afterEach(() => {
 
 async function hydrate(element: ReactElement) {
   await act(async () => {
-    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverableErrors.push(error) });
+    root = hydrateRoot(container, element, {
+      onRecoverableError: (error) => recoverableErrors.push(error),
+    });
   });
 }
 

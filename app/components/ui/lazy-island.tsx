@@ -1,6 +1,6 @@
 import { Suspense, lazy, memo, useEffect, useRef, useState } from "react";
-import type { ComponentType } from "react";
-import { announceHydrated } from "~/lib/held-actions";
+import type { ComponentType, RefObject } from "react";
+import { announceHydrated, islandHydratedAttribute } from "~/lib/held-actions";
 
 /** A reader scrolling down reaches an island about a screen after its code starts loading. */
 const approachMargin = "0px 0px 100% 0px";
@@ -14,11 +14,15 @@ function sameProps(a: object, b: object): boolean {
 }
 
 /**
- * Mounted with the island's content, so its effect runs once React owns the island's nodes: a
- * click held meanwhile is replayed at once rather than at the script's next look.
+ * Mounted with the island's content, so its effect runs once React has hydrated the island's
+ * nodes: it marks the box, and a click held meanwhile is replayed at once rather than at the
+ * script's next look.
  */
-function Hydrated() {
-  useEffect(announceHydrated, []);
+function Hydrated({ box }: { box: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    box.current?.setAttribute(islandHydratedAttribute, "");
+    announceHydrated();
+  }, [box]);
   return null;
 }
 
@@ -122,7 +126,7 @@ export function lazyIsland<P extends object>(
       <div ref={box} className={className} data-island="">
         <Suspense fallback={<LoadNow request={request} />}>
           <Code {...(props as P)} />
-          <Hydrated />
+          <Hydrated box={box} />
         </Suspense>
       </div>
     );
