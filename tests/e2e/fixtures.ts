@@ -155,6 +155,28 @@ export async function waitForToastOnFrozenClock(page: Page, title: string) {
   return toast;
 }
 
+/**
+ * Presses `key` `presses` times with a native modal dialog open and says where each press left
+ * focus: in the dialog, on the browser's own controls (nothing in the document focused: a modal
+ * dialog lets Tab pass there past either end and come back), or on the page behind it.
+ */
+export async function modalTabStops(dialog: Locator, key: "Tab" | "Shift+Tab", presses: number) {
+  const stops: Array<"dialog" | "browser" | "page"> = [];
+  for (let i = 0; i < presses; i += 1) {
+    await dialog.page().keyboard.press(key);
+    stops.push(
+      await dialog.evaluate((element) =>
+        element.contains(document.activeElement)
+          ? "dialog"
+          : document.activeElement === document.body || !document.activeElement
+            ? "browser"
+            : "page",
+      ),
+    );
+  }
+  return stops;
+}
+
 /** Waits until no CSS animation or transition is running (a sheet sliding in, a toast fading). */
 export async function settled(page: Page) {
   await page.waitForFunction(() =>

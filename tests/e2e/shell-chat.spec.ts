@@ -4,6 +4,7 @@ import {
   expect,
   freezeClock,
   gotoHydrated,
+  modalTabStops,
   test,
   waitForToastOnFrozenClock,
 } from "./fixtures";
@@ -150,19 +151,7 @@ test.describe("AI Assistant", () => {
       await expect(dialog).toBeVisible();
       // A native modal dialog keeps Tab inside itself and the browser's own controls: past its
       // last control focus leaves the document (nothing is focused in it) and then comes back.
-      const stops: string[] = [];
-      for (let i = 0; i < 8; i += 1) {
-        await page.keyboard.press("Tab");
-        stops.push(
-          await dialog.evaluate((element) =>
-            element.contains(document.activeElement)
-              ? "dialog"
-              : document.activeElement === document.body || !document.activeElement
-                ? "browser"
-                : "page",
-          ),
-        );
-      }
+      const stops = await modalTabStops(dialog, "Tab", 8);
       expect(stops).not.toContain("page");
       expect(stops.filter((stop) => stop === "dialog").length).toBeGreaterThanOrEqual(6);
       await page.keyboard.press("Escape");

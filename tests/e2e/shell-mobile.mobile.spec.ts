@@ -4,6 +4,7 @@ import {
   expect,
   freezeClock,
   gotoHydrated,
+  modalTabStops,
   test,
   waitForToastOnFrozenClock,
 } from "./fixtures";
@@ -136,21 +137,9 @@ test.describe("mobile menu", () => {
     await expect(menu(page)).toBeVisible();
     // A native modal dialog: Tab never reaches the page behind; past either end of the menu focus
     // goes to the browser's own controls (nothing in the document is focused) and comes back.
-    const stops: string[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      await page.keyboard.press("Shift+Tab");
-      stops.push(
-        await menu(page).evaluate((element) =>
-          element.contains(document.activeElement)
-            ? "menu"
-            : document.activeElement === document.body || !document.activeElement
-              ? "browser"
-              : "page",
-        ),
-      );
-    }
+    const stops = await modalTabStops(menu(page), "Shift+Tab", 5);
     expect(stops).not.toContain("page");
-    expect(stops.filter((stop) => stop === "menu").length).toBeGreaterThanOrEqual(4);
+    expect(stops.filter((stop) => stop === "dialog").length).toBeGreaterThanOrEqual(4);
     await page.keyboard.press("Escape");
     await expect(menu(page)).toHaveCount(0);
     await expect(button).toBeFocused();

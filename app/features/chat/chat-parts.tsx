@@ -132,7 +132,8 @@ export function ChatForm({
   onSubmit?: FormEventHandler<HTMLFormElement>;
 }) {
   return (
-    <form className="border-t border-border p-3" onSubmit={onSubmit}>
+    // A POST, should it ever be submitted without the app: a message never goes into a URL.
+    <form method="post" className="border-t border-border p-3" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="sr-only">
         {copy.inputLabel}
       </label>
