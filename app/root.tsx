@@ -16,9 +16,8 @@ import "./app.css";
 import { documentCopy as englishDocumentCopy } from "~/content/document-copy";
 import type { DocumentCopy } from "~/content/document-copy";
 import { contactPoints } from "~/content/site";
-import { themeInitScript } from "~/features/theme/theme";
+import { themeInitScript, themeToggleScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
-import { announceHydrated, heldActionsScript } from "~/lib/held-actions";
 import { documentLanguage, localeFromPath, localizedPath } from "~/lib/i18n";
 import { prePaintScripts } from "~/lib/pre-paint";
 import { storageKeys, useHydrated } from "~/lib/storage";
@@ -32,11 +31,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// These scripts run once, when the browser parses the prerendered HTML, so the client renders
-// their elements empty and its bundle never carries them (React does not compare an element's
-// inner HTML while hydrating; suppressHydrationWarning keeps the dev build quiet about it).
-const heldScript = import.meta.env.SSR ? heldActionsScript() : "";
-
 /**
  * The shell's labels in the page's language, from the shell route's loader data; English only
  * where that data is absent (the SPA fallback before its client loader ran, an error above it).
@@ -49,10 +43,17 @@ function useDocumentCopy(): DocumentCopy {
 export function Layout({ children }: { children: ReactNode }) {
   const copy = useDocumentCopy();
   // The routes' pre-paint scripts (a redirect, the apply page's job title) first, so nothing else
-  // loads before them, then the theme: one element, empty on the client like the others.
+  // loads before them, then the theme and its toggle. One element; it runs once, when the
+  // browser parses the prerendered HTML, so the client renders it empty and its bundle never
+  // carries it (React does not compare an element's inner HTML while hydrating;
+  // suppressHydrationWarning keeps the dev build quiet about it).
   const matches = useMatches();
   const headScript = import.meta.env.SSR
-    ? [...prePaintScripts(matches), themeInitScript(storageKeys.theme, defaultTheme)].join(";")
+    ? [
+        ...prePaintScripts(matches),
+        themeInitScript(storageKeys.theme, defaultTheme),
+        themeToggleScript(),
+      ].join(";")
     : "";
   const { lang, dir } = documentLanguage(localeFromPath(useLocation().pathname));
   // The SPA fallback is prerendered in English; hydrating it under /fr/… keeps the HTML's lang and
@@ -71,8 +72,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Trusted build-time script: it must run before first paint (redirects, no theme flash). */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
-        {/* Trusted build-time script: holds clicks and submissions until React has hydrated. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: heldScript }} />
         <Meta />
         <Links />
       </head>
@@ -93,9 +92,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const hydrated = useHydrated();
-  // The root's effects run after every effect of the hydrated tree: the page is interactive now,
-  // so what the visitor did while it was loading is replayed (app/lib/held-actions.ts).
-  useEffect(announceHydrated, []);
   useEffect(() => {
     // A stable signal for end-to-end tests that event handlers are attached and the state that
     // waits for hydration (stored values, query strings) has been applied.

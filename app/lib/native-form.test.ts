@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { intakeEndpoints, nativeReturnPages } from "./intake-endpoints";
-import { nativeFormProps, nativeResultOf, withoutNativeMarkers } from "./native-form";
+import { nativeReturnPages } from "./intake-endpoints";
+import { nativeResultOf, withoutNativeMarkers } from "./native-form";
 
-describe("nativeFormProps", () => {
-  it("posts to the form's own endpoint and, with the service, leaves a valid submission to the browser", () => {
-    expect(nativeFormProps(intakeEndpoints.contact, "Sending...")).toEqual({
-      method: "post",
-      action: intakeEndpoints.contact,
-      "data-pending": "Sending...",
-      "data-native": "",
-    });
-  });
-
+describe("nativeReturnPages", () => {
   it("has a page to come back to for every endpoint a form posts to", () => {
     for (const endpoint of Object.keys(nativeReturnPages))
       expect(nativeReturnPages[endpoint as keyof typeof nativeReturnPages]).toMatch(/^\//);

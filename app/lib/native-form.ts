@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { awaitsScriptAttribute, useInteractive } from "./use-interactive";
 import { useLocation } from "react-router";
 import { unlocalizedPath } from "~/lib/i18n";
 import { useLocalizedNavigate } from "~/lib/use-locale";
@@ -9,18 +10,20 @@ import { intakeEnabled } from "./intake-mode";
 type NativeEndpoint = keyof typeof nativeReturnPages;
 
 /**
- * The attributes that make a prerendered form safe to submit before hydration: a POST to its
- * endpoint, so nothing typed can reach a URL. With the intake service the form is marked
- * data-native, and app/lib/held-actions.ts leaves a valid submission to the browser (the server
- * answers with a redirect the page turns into its confirmation); in a static build the script
- * holds it until the app can run the specification's simulated flow.
+ * A form that works from the first paint, without the page's code: a POST to its endpoint, so
+ * nothing typed can reach a URL, and the browser's own constraint validation (required, type,
+ * pattern) until the app takes over with the specification's messages (noValidate once
+ * interactive), so an incomplete form is not sent and keeps what was typed. With the intake
+ * service the server answers a native post with a redirect the page turns into its confirmation;
+ * a static build has no server to post to, so its submit button waits for the app's simulated
+ * flow (disabled until then; Enter in a field cannot send it either).
  */
-export function nativeFormProps(action: NativeEndpoint, pending: string) {
+export function useNativeForm(action: NativeEndpoint) {
+  const interactive = useInteractive();
   return {
-    method: "post",
-    action,
-    "data-pending": pending,
-    "data-native": intakeEnabled ? "" : undefined,
+    formProps: { method: "post", action, noValidate: interactive },
+    submitProps:
+      intakeEnabled || interactive ? {} : { disabled: true, [awaitsScriptAttribute]: "" },
   } as const;
 }
 

@@ -8,6 +8,7 @@ import { isSiteLocale } from "~/lib/locales";
 import { isPlainClick } from "~/lib/plain-click";
 import { Icon } from "~/components/ui/icon";
 import { HeaderMenu } from "./header-menu";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 /**
  * The desktop language menu, a menu button whose menu is a native popover. A published language
@@ -32,6 +33,8 @@ export function LanguagePicker({
 }) {
   // Without a trailing slash, the page's canonical form (the prerender sees "/about/").
   const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  // A language not published yet answers with a notice, which needs the page's code.
+  const waiting = useScriptOnly();
   const choose = (code: LanguageCode) => (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -76,7 +79,7 @@ export function LanguagePicker({
             {body}
           </a>
         ) : (
-          <button key={language.code} type="button" {...props}>
+          <button key={language.code} type="button" {...props} {...waiting}>
             {body}
           </button>
         );

@@ -7,6 +7,7 @@ import { SheetDialog } from "~/components/ui/sheet-dialog";
 import type { Language, LanguageCode, NavItem, ShellCopy, SimpleLink } from "~/content/nav";
 import { cn } from "~/lib/cn";
 import { NewTabHint } from "./external-hint";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 export type MobileMenuProps = {
   /** The dialog's id, for the menu button's invoker command. */
@@ -45,6 +46,8 @@ export function MobileMenu({
   copy,
 }: MobileMenuProps) {
   const [openSection, setOpenSection] = useState<string | null>(null);
+  // The menu opens natively; its sections expand once the page's code is here.
+  const waiting = useScriptOnly();
   const sectionIds = useId();
   return (
     <SheetDialog
@@ -73,6 +76,7 @@ export function MobileMenu({
                       aria-expanded={expanded}
                       aria-controls={panelId}
                       onClick={() => setOpenSection(expanded ? null : item.title)}
+                      {...waiting}
                       className="flex flex-1 items-center justify-between gap-4 px-2 py-3 text-start font-medium"
                     >
                       {item.title}

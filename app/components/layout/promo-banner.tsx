@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 type Phase = "shown" | "leaving" | "gone";
 
@@ -27,6 +28,7 @@ export function PromoBanner({
   label: string;
 }) {
   const [phase, setPhase] = useState<Phase>("shown");
+  const waiting = useScriptOnly();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -71,6 +73,7 @@ export function PromoBanner({
           <button
             type="button"
             onClick={dismiss}
+            {...waiting}
             aria-label={dismissLabel}
             className="-me-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
           >

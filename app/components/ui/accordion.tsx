@@ -3,6 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { usePageDirection } from "~/lib/direction";
 import { Icon } from "~/components/ui/icon";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 export function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {
   return <AccordionPrimitive.Root dir={usePageDirection()} {...props} />;
@@ -22,6 +23,8 @@ export function AccordionTrigger({
   ...props
 }: ComponentProps<typeof AccordionPrimitive.Trigger> & { headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
+  // Radix opens the panel: until its code runs, the trigger is disabled rather than deaf.
+  const waiting = useScriptOnly(props.disabled);
   return (
     <AccordionPrimitive.Header asChild>
       <Heading className="flex">
@@ -31,6 +34,7 @@ export function AccordionTrigger({
             className,
           )}
           {...props}
+          {...waiting}
         >
           {children}
           <Icon

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 const variants = {
   primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
@@ -40,13 +41,19 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
 /**
  * A button that acts. A link styled as a button takes `buttonClasses` instead of an `asChild`
  * slot: the slot (Radix Slot) was about 2 KB gzipped in every page's shell for four call sites.
+ * A button whose only effect is its click handler waits, disabled, until the handler is attached
+ * (app/lib/use-interactive.ts); a submit button or a native command works from the first paint.
  */
-export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+export function Button({ variant, size, className, type, disabled, ...props }: ButtonProps) {
+  const scriptOnly = (type ?? "button") === "button" && !!props.onClick && !props.popoverTarget;
+  const waiting = useScriptOnly(disabled);
   return (
     <button
       type={type ?? "button"}
       className={cn(buttonClasses(variant, size), className)}
+      disabled={disabled}
       {...props}
+      {...(scriptOnly ? waiting : {})}
     />
   );
 }

@@ -3,35 +3,57 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { Root } from "react-dom/client";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { typeBeforeHydration } from "../../../tests/prerendered";
-import { islandHydratedAttribute } from "~/lib/held-actions";
+import { useScriptOnly } from "~/lib/use-interactive";
 import { lazyIsland } from "./lazy-island";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Likes({ start, label }: { start: number; label: string }) {
   const [count, setCount] = useState(start);
+  const waiting = useScriptOnly();
   return (
     <section>
-      <button type="button" onClick={() => setCount((value) => value + 1)}>
+      <button type="button" onClick={() => setCount((value) => value + 1)} {...waiting}>
         {label}
       </button>
       <output>{count}</output>
       <textarea aria-label="Comment" />
+      <a href="/careers" data-discover="true">
+        Careers
+      </a>
+      <a href="/blog/rss.xml">RSS</a>
     </section>
   );
+}
+
+/** Where the router is, shown after the island (as the page around an island would be). */
+function Where() {
+  return <p id="where">{useLocation().pathname}</p>;
 }
 
 /** The island's prerendered HTML: what the build writes (its box, a finished boundary inside). */
 const prerenderedHtml = (props: { start: number; label: string }) =>
   renderToString(
-    <div className="box">
-      <Suspense fallback={null}>
-        <Likes {...props} />
-      </Suspense>
-    </div>,
+    <>
+      <div className="box">
+        <Suspense fallback={null}>
+          <Likes {...props} />
+        </Suspense>
+      </div>
+      <p id="where">/</p>
+    </>,
   );
+
+/** The island in the app: under a router, with the rest of the page after it. */
+const inApp = (island: ReactElement) => (
+  <MemoryRouter>
+    {island}
+    <Where />
+  </MemoryRouter>
+);
 
 /** Stands in for the browser's IntersectionObserver; `enter()` scrolls the box into reach. */
 let observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
@@ -47,8 +69,8 @@ let container: HTMLElement;
 let root: Root | undefined;
 const recoverableErrors: unknown[] = [];
 const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector);
-/** React has hydrated the island holding the node: the island marks its box (held-actions.ts reads it). */
-const owned = (node: Element | null) => !!node?.closest(`[${islandHydratedAttribute}]`);
+/** React has hydrated the island: its button, disabled until its handler is attached, is enabled. */
+const interactive = () => $<HTMLButtonElement>("button")?.disabled === false;
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(() => {
@@ -87,7 +109,7 @@ afterEach(() => {
 
 async function hydrate(element: ReactElement) {
   await act(async () => {
-    root = hydrateRoot(container, element, {
+    root = hydrateRoot(container, inApp(element), {
       onRecoverableError: (error) => recoverableErrors.push(error),
     });
   });
@@ -103,7 +125,7 @@ describe("an island in a prerendered page", () => {
 
     expect(load).not.toHaveBeenCalled();
     expect($("output")?.textContent).toBe("4");
-    expect(owned(button)).toBe(false);
+    expect(interactive()).toBe(false);
     typeBeforeHydration($("textarea"), "Typed before its code came");
 
     act(enter);
@@ -111,7 +133,7 @@ describe("an island in a prerendered page", () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(recoverableErrors).toEqual([]);
     expect($("button")).toBe(button);
-    expect(owned(button)).toBe(true);
+    expect(interactive()).toBe(true);
     expect($("textarea")).toHaveProperty("value", "Typed before its code came");
     await act(async () => button?.click());
     expect($("output")?.textContent).toBe("5");
@@ -125,7 +147,32 @@ describe("an island in a prerendered page", () => {
     act(() => void $("textarea")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(owned($("textarea"))).toBe(true);
+    expect(interactive()).toBe(true);
+  });
+
+  it("hands a link to one of the app's pages to the router until it has hydrated", async () => {
+    let finish: (component: typeof Likes) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Likes>((resolve) => (finish = resolve)));
+    const Island = lazyIsland(load);
+    container.innerHTML = prerenderedHtml({ start: 0, label: "Like" });
+    await hydrate(<Island className="box" start={0} label="Like" />);
+    const click = (name: string) => {
+      const link = [...container.querySelectorAll("a")].find((a) => a.textContent === name)!;
+      const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+      act(() => void link.dispatchEvent(event));
+      return event;
+    };
+    // A file, not a page of the app: left to the browser.
+    expect(click("RSS").defaultPrevented).toBe(false);
+    expect(click("Careers").defaultPrevented).toBe(true);
+    await settle();
+    expect($("#where")?.textContent).toBe("/careers");
+    // Once hydrated, the link is the app's own again.
+    act(enter);
+    await act(async () => finish(Likes));
+    await settle();
+    expect(interactive()).toBe(true);
+    expect(click("Careers").defaultPrevented).toBe(false);
   });
 
   it("keeps the HTML when the download fails and tries again on the next approach", async () => {
@@ -140,12 +187,12 @@ describe("an island in a prerendered page", () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect($("output")?.textContent).toBe("2");
-    expect(owned($("button"))).toBe(false);
+    expect(interactive()).toBe(false);
 
     act(() => void $("button")?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })));
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(owned($("button"))).toBe(true);
+    expect(interactive()).toBe(true);
     expect(recoverableErrors).toEqual([]);
   });
 
@@ -155,7 +202,9 @@ describe("an island in a prerendered page", () => {
     container.innerHTML = prerenderedHtml({ start: 1, label: "Like" });
     await hydrate(<Island className="box" start={1} label="Like" />);
     expect(load).not.toHaveBeenCalled();
-    await act(async () => root?.render(<Island className="box" start={1} label="Like (admin)" />));
+    await act(async () =>
+      root?.render(inApp(<Island className="box" start={1} label="Like (admin)" />)),
+    );
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect($("button")?.textContent).toBe("Like (admin)");
@@ -166,10 +215,10 @@ describe("an island in a prerendered page", () => {
     const Island = lazyIsland(load);
     container.innerHTML = prerenderedHtml({ start: 1, label: "Like" });
     await hydrate(<Island className="box" start={1} label="Like" />);
-    await act(async () => root?.render(<Island className="box" start={1} label="Like" />));
+    await act(async () => root?.render(inApp(<Island className="box" start={1} label="Like" />)));
     await settle();
     expect(load).not.toHaveBeenCalled();
-    expect(owned($("button"))).toBe(false);
+    expect(interactive()).toBe(false);
   });
 });
 
@@ -180,7 +229,7 @@ describe("an island mounted by a client-side navigation", () => {
     const Island = lazyIsland(load);
     await act(async () => {
       root = createRoot(container);
-      root.render(<Island start={7} label="Like" />);
+      root.render(inApp(<Island start={7} label="Like" />));
     });
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
@@ -198,7 +247,7 @@ describe("an island whose prerendered HTML would mislead the visitor", () => {
     await settle();
     expect(loadAtOnce).toHaveBeenCalledWith({ start: 3, label: "Like" });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(owned($("button"))).toBe(true);
+    expect(interactive()).toBe(true);
     expect(recoverableErrors).toEqual([]);
   });
 });

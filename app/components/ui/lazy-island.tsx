@@ -1,6 +1,9 @@
 import { Suspense, lazy, memo, useEffect, useRef, useState } from "react";
 import type { ComponentType, RefObject } from "react";
-import { announceHydrated, islandHydratedAttribute } from "~/lib/held-actions";
+// The links it takes are rendered already localized (their href is the page's own language).
+// eslint-disable-next-line no-restricted-imports
+import { useNavigate } from "react-router";
+import { isPlainClick } from "~/lib/plain-click";
 
 /** A reader scrolling down reaches an island about a screen after its code starts loading. */
 const approachMargin = "0px 0px 100% 0px";
@@ -13,16 +16,39 @@ function sameProps(a: object, b: object): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
+/** Mounted with the island's content: its effect runs once React has hydrated the island. */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
 /**
- * Mounted with the island's content, so its effect runs once React has hydrated the island's
- * nodes: it marks the box, and a click held meanwhile is replayed at once rather than at the
- * script's next look.
+ * React drops a click on a part it has not hydrated, so a link to one of the app's pages (a router
+ * link carries data-discover) would leave by a full page load and lose what the visitor set in
+ * memory: until the island has hydrated, the router takes it, as the link itself will afterwards.
+ * A component of its own, outside the boundary, so a change of location never reaches the island.
  */
-function Hydrated({ box }: { box: RefObject<HTMLDivElement | null> }) {
+function RouterLinks({
+  box,
+  hydrated,
+}: {
+  box: RefObject<HTMLDivElement | null>;
+  hydrated: RefObject<boolean>;
+}) {
+  const navigate = useNavigate();
   useEffect(() => {
-    box.current?.setAttribute(islandHydratedAttribute, "");
-    announceHydrated();
-  }, [box]);
+    const onClick = (event: MouseEvent) => {
+      if (hydrated.current || event.defaultPrevented || !isPlainClick(event)) return;
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (!link?.hasAttribute("data-discover") || !box.current?.contains(link)) return;
+      if (link.target || link.hasAttribute("download") || link.origin !== location.origin) return;
+      event.preventDefault();
+      void navigate(`${link.pathname}${link.search}${link.hash}`);
+    };
+    // On the window, first, like the intents: React stops the click at the document.
+    window.addEventListener("click", onClick, true);
+    return () => window.removeEventListener("click", onClick, true);
+  }, [box, hydrated, navigate]);
   return null;
 }
 
@@ -42,10 +68,13 @@ function LoadNow({ request }: { request: () => void }) {
  * never scrolls there never downloads it.
  *
  * Until then React leaves the part as its prerendered HTML, which reads and links as usual: the
- * boundary suspends while hydrating, and React hydrates it when the code arrives. A click on one
- * of its buttons or links meanwhile is held and replayed (app/lib/held-actions.ts, which finds the
- * box by its data-island attribute), text typed into its fields stays in the same nodes. Mounted
- * by a client-side navigation, where there is no HTML to keep, it loads at once.
+ * boundary suspends while hydrating, and React hydrates it when the code arrives. Its links work
+ * meanwhile (the router takes a link to one of the app's pages, as the link will once hydrated),
+ * and text typed into its fields stays in the same nodes; a control that
+ * needs its code is disabled until then (app/lib/use-interactive.ts), so an island holds no
+ * control a visitor must press without first reaching it (a post's like and share buttons are
+ * not an island for that reason). Mounted by a client-side navigation, where there is no HTML to
+ * keep, it loads at once.
  *
  * The island is memoised, and its props must be stable: an update that reached the boundary
  * before it hydrated would make React drop the prerendered HTML and render it again on the
@@ -97,6 +126,10 @@ export function lazyIsland<P extends object>(
       () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true",
     );
     const [firstProps] = useState(props);
+    const hydrated = useRef(false);
+    const [markHydrated] = useState(() => () => {
+      hydrated.current = true;
+    });
     if (mountedAfterHydration || !sameProps(firstProps, props)) request();
     useEffect(() => {
       const element = box.current;
@@ -124,9 +157,10 @@ export function lazyIsland<P extends object>(
     }, [firstProps]);
     return (
       <div ref={box} className={className} data-island="">
+        <RouterLinks box={box} hydrated={hydrated} />
         <Suspense fallback={<LoadNow request={request} />}>
           <Code {...(props as P)} />
-          <Hydrated box={box} />
+          <Mounted onMount={markHydrated} />
         </Suspense>
       </div>
     );

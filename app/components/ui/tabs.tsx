@@ -2,6 +2,7 @@ import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { usePageDirection } from "~/lib/direction";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root dir={usePageDirection()} {...props} />;
@@ -22,6 +23,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  // Radix switches the panel: until its code runs, the tab is disabled rather than deaf.
+  const waiting = useScriptOnly(props.disabled);
   return (
     <TabsPrimitive.Trigger
       className={cn(
@@ -30,6 +33,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
         className,
       )}
       {...props}
+      {...waiting}
     />
   );
 }

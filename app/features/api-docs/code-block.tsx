@@ -2,11 +2,13 @@ import { copyText } from "./copy-text";
 import type { apiDocsUi } from "~/content/api-docs";
 import { showToast } from "~/lib/lazy-toast";
 import { Icon } from "~/components/ui/icon";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 export type CopyCopy = (typeof apiDocsUi)["copy"];
 
 /** A selectable code sample with a copy button; `label` names it for screen readers. */
 export function CodeBlock({ code, label, copy }: { code: string; label: string; copy: CopyCopy }) {
+  const waiting = useScriptOnly();
   async function handleCopy() {
     if (await copyText(code)) {
       showToast("success", copy.success, { description: copy.successDescription });
@@ -22,6 +24,7 @@ export function CodeBlock({ code, label, copy }: { code: string; label: string; 
         <button
           type="button"
           onClick={handleCopy}
+          {...waiting}
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium tracking-normal text-foreground normal-case hover:bg-background"
         >
           <Icon name="copy" className="size-3.5" aria-hidden="true" />

@@ -25,6 +25,7 @@ import {
 import type { BlogFilters, SortOrder } from "./blog-filters";
 import { PostCard } from "./post-card";
 import { Icon } from "~/components/ui/icon";
+import { ImplicitSubmit } from "~/components/ui/implicit-submit";
 
 export type BlogExplorerCopy = Localized<typeof blogListCopy.explorer>;
 
@@ -92,6 +93,7 @@ export function BlogExplorer({
         onSubmit={(event) => event.preventDefault()}
         className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm md:grid-cols-[minmax(0,1fr)_14rem_12rem] md:p-6"
       >
+        <ImplicitSubmit />
         <div>
           <Label htmlFor="blog-search">{copy.searchLabel}</Label>
           <div className="relative mt-1.5">

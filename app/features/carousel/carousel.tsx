@@ -19,6 +19,7 @@ import { fillTemplate } from "~/lib/fill-template";
 import { documentLanguage } from "~/lib/i18n";
 import { useLocale } from "~/lib/use-locale";
 import type { carouselCopy } from "~/content/sections";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 /** The controls' names in the page's language (app/content/sections.ts and its translations). */
 export type CarouselCopy = typeof carouselCopy;
@@ -114,6 +115,8 @@ export function Carousel({
 
   const go = (index: number) => api?.scrollTo(wrapIndex(index, count), reducedMotion);
 
+  // The arrows, dots and pause button move slides the script shows: disabled until it runs.
+  const waiting = useScriptOnly();
   const controlClass = cn(
     "inline-flex size-10 items-center justify-center rounded-full transition-colors [&_svg]:size-5",
     styles.control,
@@ -131,14 +134,20 @@ export function Carousel({
         <button
           ref={rotationButton}
           type="button"
+          {...waiting}
           className={controlClass}
           aria-label={playing ? copy.pause : copy.play}
           onClick={() => setChoice(playing ? "pause" : "play")}
         >
-          {playing ? <Icon name="pause" aria-hidden="true" /> : <Icon name="play" aria-hidden="true" />}
+          {playing ? (
+            <Icon name="pause" aria-hidden="true" />
+          ) : (
+            <Icon name="play" aria-hidden="true" />
+          )}
         </button>
         <button
           type="button"
+          {...waiting}
           className={controlClass}
           aria-label={copy.previous}
           aria-controls={slidesId}
@@ -151,6 +160,7 @@ export function Carousel({
             <button
               key={name}
               type="button"
+              {...waiting}
               className="group inline-flex size-6 items-center justify-center"
               aria-label={fillTemplate(copy.goToSlide, { number: index + 1, name })}
               aria-current={index === selected ? "true" : undefined}
@@ -170,6 +180,7 @@ export function Carousel({
         </div>
         <button
           type="button"
+          {...waiting}
           className={controlClass}
           aria-label={copy.next}
           aria-controls={slidesId}

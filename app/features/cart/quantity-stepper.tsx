@@ -6,6 +6,7 @@ import { fillTemplate } from "~/lib/fill-template";
 /** "Quantity of {name}" and the buttons' names in the page's language. */
 export type QuantityStepperCopy = { quantityOf: string; decrease: string; increase: string };
 import { Icon } from "~/components/ui/icon";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 const stepButton =
   "inline-flex size-10 items-center justify-center text-foreground hover:bg-muted aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent";
@@ -27,17 +28,23 @@ export function QuantityStepper({
 }) {
   // What the visitor is typing; a cleared field is allowed while they type a new number.
   const [draft, setDraft] = useState<string | null>(null);
+  const waiting = useScriptOnly();
   const atMin = quantity <= 1;
   const groupLabel = fillTemplate(copy.quantityOf, { name });
   const atMax = quantity >= maxLineQuantity;
 
   return (
-    <div role="group" aria-label={groupLabel} className="inline-flex items-center rounded-md border border-input">
+    <div
+      role="group"
+      aria-label={groupLabel}
+      className="inline-flex items-center rounded-md border border-input"
+    >
       <button
         type="button"
         className={cn(stepButton, "rounded-s-md")}
         aria-label={fillTemplate(copy.decrease, { name })}
         aria-disabled={atMin || undefined}
+        {...waiting}
         onClick={() => {
           if (!atMin) onChange(quantity - 1);
         }}
@@ -70,6 +77,7 @@ export function QuantityStepper({
         className={cn(stepButton, "rounded-e-md")}
         aria-label={fillTemplate(copy.increase, { name })}
         aria-disabled={atMax || undefined}
+        {...waiting}
         onClick={() => {
           if (!atMax) onChange(quantity + 1);
         }}

@@ -138,7 +138,7 @@ describe("the banner's inline script, before the page's JavaScript", () => {
     expect(localStorage.getItem(storageKeys.consent)).not.toBeNull();
   });
 
-  it("remembers Preferences for the banner's code, and keeps the click from the held-actions script", () => {
+  it("remembers Preferences for the banner's code, and keeps the click from the app's handlers", () => {
     const section = load();
     const later = vi.fn();
     document.addEventListener("click", later, true);

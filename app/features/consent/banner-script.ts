@@ -11,10 +11,10 @@
  *   hides and, with the intake service, the decision is logged (fetch keepalive, never awaited);
  *   then a `storage` event tells the app's stores (app/lib/storage.ts listens for it, as for other
  *   tabs) to read again: the map unloads, the theme is no longer written;
- * - Preferences asks the app for the dialog (`consent:open`, and data-consent-open for an app that
- *   has not hydrated yet); OK hides the note.
- * It listens on window in the capture phase, before the held-actions script (app/lib/held-actions.ts)
- * would hold these clicks. A build-time constant per language; ES5, minified by hand.
+ * - Preferences (the banner's, or the footer's Cookie settings) asks the app for the dialog
+ *   (`consent:open`, and data-consent-open for an app that has not hydrated yet); OK hides the note.
+ * It listens on window in the capture phase and keeps these clicks from the app's own handlers.
+ * A build-time constant per language; ES5, minified by hand.
  */
 import { intakeEnabled } from "~/lib/intake-mode";
 import type { SiteLocale } from "~/lib/locales";

@@ -1,21 +1,16 @@
 import { useLocale } from "~/lib/use-locale";
-import { openSettingsEvent } from "./open-settings";
 import { cookieSettingsLabel } from "./settings-label";
 
 /**
  * "Cookie settings" at the foot of every page: reopens the choice at any time, so withdrawing is as
- * easy as giving. The banner (always mounted in the shell) owns the dialog; this only asks for it.
- * A button, not a link: it opens a dialog and goes nowhere. Clicked before the footer's code has
- * loaded, the held-actions script holds the click and replays it.
+ * easy as giving. A button, not a link: it opens a dialog and goes nowhere. The banner's inline
+ * script (banner-script.ts) answers it as it answers the banner's Preferences, from the first
+ * paint: it asks the banner, which owns the dialog, to open it, at once or once hydrated.
  */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const locale = useLocale();
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => document.dispatchEvent(new Event(openSettingsEvent))}
-    >
+    <button type="button" data-consent-choice="preferences" className={className}>
       {cookieSettingsLabel[locale]}
     </button>
   );

@@ -14,7 +14,7 @@ import { keepTyped } from "~/lib/form-values";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { checksUnavailable, lazyResolver } from "~/lib/lazy-resolver";
-import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import { useNativeForm, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { contactContext } from "./contact-context";
@@ -124,6 +124,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   }, [search, reset, getValues, prefillCopy]);
 
   // A message the browser sent itself before the page was interactive comes back with its outcome.
+  const native = useNativeForm(intakeEndpoints.contact);
   useNativeResult(
     intakeEndpoints.contact,
     useMemo(
@@ -174,8 +175,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   return (
     <form
-      {...nativeFormProps(intakeEndpoints.contact, formCopy.submitting)}
-      noValidate
+      {...native.formProps}
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8"
@@ -295,7 +295,13 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       </div>
 
       <HoneypotField name={intakeFields.honeypot} />
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-6 w-full sm:w-auto"
+        disabled={isSubmitting}
+        {...native.submitProps}
+      >
         {isSubmitting ? formCopy.submitting : formCopy.submit}
       </Button>
     </form>

@@ -13,7 +13,7 @@ import { fillTemplate } from "~/lib/fill-template";
 import { honeypotValue, sendIntake } from "~/lib/intake-client";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
-import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import { useNativeForm, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { lazyResolver } from "~/lib/lazy-resolver";
@@ -70,9 +70,15 @@ export function JobApplicationForm({
             resolver: module.resolverFor(messages),
           })),
         () => {
-          const notice = notSentMessage(notSent, locale, "application", contactPoints.mailboxes.careers, {
-            reason: "network",
-          });
+          const notice = notSentMessage(
+            notSent,
+            locale,
+            "application",
+            contactPoints.mailboxes.careers,
+            {
+              reason: "network",
+            },
+          );
           showToast("error", notice.title, { description: notice.description });
         },
       ),
@@ -105,6 +111,7 @@ export function JobApplicationForm({
   const keys = useSubmissionKeys();
 
   // An application the browser sent itself before the page was interactive comes back here.
+  const native = useNativeForm(intakeEndpoints.application);
   useNativeResult(
     intakeEndpoints.application,
     useCallback(
@@ -147,7 +154,13 @@ export function JobApplicationForm({
       return;
     }
     if (!result.ok) {
-      const notice = notSentMessage(notSent, locale, "application", contactPoints.mailboxes.careers, result);
+      const notice = notSentMessage(
+        notSent,
+        locale,
+        "application",
+        contactPoints.mailboxes.careers,
+        result,
+      );
       showToast("error", notice.title, { description: notice.description });
       return;
     }
@@ -202,9 +215,8 @@ export function JobApplicationForm({
 
   return (
     <form
-      {...nativeFormProps(intakeEndpoints.application, copy.submitting)}
+      {...native.formProps}
       encType="multipart/form-data"
-      noValidate
       onSubmit={onSubmit}
       className="space-y-6"
       aria-label={copy.formLabel}
@@ -334,7 +346,13 @@ export function JobApplicationForm({
       </div>
 
       <HoneypotField name={intakeFields.honeypot} />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isSubmitting}
+        className="w-full sm:w-auto"
+        {...native.submitProps}
+      >
         {isSubmitting ? (
           <>
             <Icon name="loader-circle" className="motion-safe:animate-spin" aria-hidden="true" />

@@ -9,12 +9,13 @@ import { showToast } from "~/lib/lazy-toast";
 import type { loginPage } from "~/content/account";
 import { demoAdmin } from "~/content/site";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
-import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import { useNativeForm, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
 import { lazyResolver } from "~/lib/lazy-resolver";
 import { attemptLogin } from "./login-attempt";
 import type { LoginValues, ServerLoginOutcome } from "./login-attempt";
 import { Icon } from "~/components/ui/icon";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 export type LoginCopy = Pick<
   typeof loginPage,
@@ -54,6 +55,7 @@ export function LoginForm({
   );
   const navigate = useLocalizedNavigate();
   const [showPassword, setShowPassword] = useState(false);
+  const waiting = useScriptOnly();
   const {
     register,
     handleSubmit,
@@ -64,6 +66,7 @@ export function LoginForm({
   });
 
   // A sign-in the browser sent itself before the page was interactive comes back here on failure.
+  const native = useNativeForm(intakeEndpoints.login);
   useNativeResult(
     intakeEndpoints.login,
     useCallback(
@@ -132,12 +135,7 @@ export function LoginForm({
           </div>
         ) : null}
         {/* A password never goes in a URL: POST, even if the browser ever submits it by itself. */}
-        <form
-          {...nativeFormProps(intakeEndpoints.login, copy.submitting)}
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          className="space-y-5"
-        >
+        <form {...native.formProps} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
           <div>
             <Label htmlFor="login-username">{copy.usernameLabel}</Label>
             <Input
@@ -171,6 +169,7 @@ export function LoginForm({
               <button
                 type="button"
                 onClick={() => setShowPassword((shown) => !shown)}
+                {...waiting}
                 aria-controls="login-password"
                 className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-md text-muted-foreground hover:text-foreground"
               >
@@ -190,6 +189,7 @@ export function LoginForm({
             <button
               type="button"
               className="text-sm font-medium text-link underline-offset-4 hover:underline"
+              {...waiting}
               onClick={() =>
                 showToast("default", messages.resetTitle, { description: messages.resetText })
               }
@@ -197,7 +197,13 @@ export function LoginForm({
               {copy.forgotPassword}
             </button>
           </div>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={isSubmitting}
+            {...native.submitProps}
+          >
             {isSubmitting ? copy.submitting : copy.submit}
           </Button>
           <p className="text-center text-sm text-muted-foreground">

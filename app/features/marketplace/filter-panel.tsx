@@ -11,6 +11,7 @@ import { useDraftText } from "./use-draft-text";
 import { fillTemplate } from "~/lib/fill-template";
 import { Icon } from "~/components/ui/icon";
 import type { marketplaceCopy } from "~/content/marketplace";
+import { ImplicitSubmit } from "~/components/ui/implicit-submit";
 
 export type FilterPanelCopy = (typeof marketplaceCopy)["filters"];
 
@@ -60,6 +61,7 @@ export function FilterPanel({
 
   return (
     <form method="get" aria-label={copy.formLabel} className="space-y-6" onSubmit={(event) => event.preventDefault()}>
+      <ImplicitSubmit />
       <div>
         <Label htmlFor={`${id}-search`}>{copy.search}</Label>
         <div className="relative mt-1.5">

@@ -13,12 +13,15 @@ import { toMarketplaceQuery } from "./query";
 import type { ViewMode } from "./query";
 import { useMarketplaceState } from "./use-marketplace-state";
 import { Icon } from "~/components/ui/icon";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 /** The marketplace's interface copy in the page's language, from the route's loader. */
 export type MarketplaceCopy = typeof marketplaceCopy;
 
 const loadFiltersSheet = () => import("./filters-sheet");
-const FiltersSheet = lazy(() => loadFiltersSheet().then((module) => ({ default: module.FiltersSheet })));
+const FiltersSheet = lazy(() =>
+  loadFiltersSheet().then((module) => ({ default: module.FiltersSheet })),
+);
 
 /** Cards in the first row of the grid load at once; the rest wait until they are near the viewport. */
 const eagerImages = 3;
@@ -27,7 +30,8 @@ function activeFilterCount(filters: MarketplaceFilters): number {
   return [
     filters.search.trim() !== "",
     filters.category !== defaultFilters.category,
-    filters.price.min !== defaultFilters.price.min || filters.price.max !== defaultFilters.price.max,
+    filters.price.min !== defaultFilters.price.min ||
+      filters.price.max !== defaultFilters.price.max,
     filters.sort !== defaultFilters.sort,
   ].filter(Boolean).length;
 }
@@ -51,7 +55,8 @@ export function MarketplaceBrowser({
   const locale = useLocale();
   const { state, update } = useMarketplaceState(categories);
   const searchable = useMemo(
-    () => products.map((product) => ({ ...product, categoryLabel: categoryLabels[product.category] })),
+    () =>
+      products.map((product) => ({ ...product, categoryLabel: categoryLabels[product.category] })),
     [products, categoryLabels],
   );
   const names = useMemo(() => nameOrderComparator(nameOrder), [nameOrder]);
@@ -87,7 +92,10 @@ export function MarketplaceBrowser({
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
-      <aside aria-labelledby="marketplace-filters-heading" className="hidden rounded-xl border border-border bg-card p-5 shadow-sm lg:block">
+      <aside
+        aria-labelledby="marketplace-filters-heading"
+        className="hidden rounded-xl border border-border bg-card p-5 shadow-sm lg:block"
+      >
         <h2 id="marketplace-filters-heading" className="mb-5 text-lg font-semibold">
           {copy.filtersHeading}
         </h2>
@@ -144,7 +152,12 @@ export function MarketplaceBrowser({
         </div>
 
         {results.length > 0 ? (
-          <ul className={cn("grid gap-6", state.view === "grid" ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1")}>
+          <ul
+            className={cn(
+              "grid gap-6",
+              state.view === "grid" ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1",
+            )}
+          >
             {results.map((product, index) => (
               <li key={product.id}>
                 <ProductCard
@@ -161,7 +174,11 @@ export function MarketplaceBrowser({
           </ul>
         ) : (
           <div className="rounded-xl border border-dashed border-border px-6 py-14 text-center">
-            <Icon name="search-x" className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
+            <Icon
+              name="search-x"
+              className="mx-auto size-12 text-muted-foreground"
+              aria-hidden="true"
+            />
             <h3 className="mt-4 text-xl font-semibold">{copy.emptyTitle}</h3>
             <p className="mt-2 text-muted-foreground">{copy.emptyText}</p>
             <Button variant="outline" className="mt-6" onClick={clearAll}>
@@ -187,17 +204,25 @@ function ViewToggle({
     { value: "grid", label: copy.gridView, icon: "layout-grid" },
     { value: "list", label: copy.listView, icon: "list" },
   ] as const;
+  const waiting = useScriptOnly();
   return (
-    <div role="group" aria-label={copy.layoutLabel} className="inline-flex rounded-md border border-input p-0.5">
+    <div
+      role="group"
+      aria-label={copy.layoutLabel}
+      className="inline-flex rounded-md border border-input p-0.5"
+    >
       {options.map(({ value, label, icon }) => (
         <button
           key={value}
           type="button"
           aria-pressed={view === value}
+          {...waiting}
           onClick={() => onChange(value)}
           className={cn(
             "inline-flex h-9 items-center gap-1.5 rounded px-3 text-sm font-medium",
-            view === value ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
+            view === value
+              ? "bg-primary text-primary-foreground"
+              : "text-foreground hover:bg-muted",
           )}
         >
           <Icon name={icon} className="size-4" aria-hidden="true" />

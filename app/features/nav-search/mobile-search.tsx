@@ -3,6 +3,7 @@ import { showToast } from "~/lib/lazy-toast";
 import type { SearchCopy } from "~/content/nav";
 import { useNavSearch } from "./use-nav-search";
 import { Icon } from "~/components/ui/icon";
+import { useScriptOnly } from "~/lib/use-interactive";
 
 /**
  * The small-screen search bar runs the desktop box's AI navigation search (same toasts, same
@@ -17,6 +18,8 @@ export function MobileSearch({ copy: searchCopy }: { copy: SearchCopy }) {
     copy: searchCopy,
   });
   const id = useId();
+  // Enter in the box submits through this button: until the search runs, neither can send it.
+  const waiting = useScriptOnly(searching);
 
   return (
     <form
@@ -53,7 +56,7 @@ export function MobileSearch({ copy: searchCopy }: { copy: SearchCopy }) {
       />
       <button
         type="submit"
-        disabled={searching}
+        {...waiting}
         className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover disabled:opacity-60"
       >
         {searching ? (

@@ -1,7 +1,7 @@
 import type { ComponentProps, FormEventHandler } from "react";
 import { Icon } from "~/components/ui/icon";
 import { intakeEndpoints } from "~/lib/intake-endpoints";
-import { nativeFormProps } from "~/lib/native-form";
+import { useNativeForm } from "~/lib/native-form";
 import type { NewsletterCopy } from "./newsletter-copy";
 
 /** The sign-up form's markup, shared by the working form and its prerendered stand-in. */
@@ -26,12 +26,9 @@ export function NewsletterFields({
   /** The visitor is reaching for the form (pointer over it or focus in it). */
   onIntent?: () => void;
 }) {
+  const native = useNativeForm(intakeEndpoints.newsletter);
   return (
-    <form
-      {...nativeFormProps(intakeEndpoints.newsletter, copy.submitting)}
-      noValidate
-      onSubmit={onSubmit}
-    >
+    <form {...native.formProps} onSubmit={onSubmit}>
       <label htmlFor={inputId} className="text-sm font-medium">
         {copy.label}
       </label>
@@ -63,6 +60,7 @@ export function NewsletterFields({
           type="submit"
           onPointerEnter={onIntent}
           onFocus={onIntent}
+          {...native.submitProps}
           className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-5 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
         >
           {copy.submit}

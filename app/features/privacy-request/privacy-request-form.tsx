@@ -11,7 +11,7 @@ import type { ToastText } from "~/lib/intake-copy";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { checksUnavailable, lazyResolver } from "~/lib/lazy-resolver";
-import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import { useNativeForm, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import {
@@ -85,6 +85,7 @@ function LiveForm({ copy, labelledBy }: { copy: PrivacyRequestFormCopy; labelled
   });
 
   // A request the browser sent itself before the page was interactive comes back with its outcome.
+  const native = useNativeForm(intakeEndpoints.privacyRequest);
   useNativeResult(
     intakeEndpoints.privacyRequest,
     useMemo(
@@ -124,8 +125,7 @@ function LiveForm({ copy, labelledBy }: { copy: PrivacyRequestFormCopy; labelled
 
   return (
     <form
-      {...nativeFormProps(intakeEndpoints.privacyRequest, copy.submitting)}
-      noValidate
+      {...native.formProps}
       aria-labelledby={labelledBy}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm md:p-8"
@@ -202,7 +202,13 @@ function LiveForm({ copy, labelledBy }: { copy: PrivacyRequestFormCopy; labelled
       </div>
 
       <HoneypotField name={intakeFields.honeypot} />
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-6 w-full sm:w-auto"
+        disabled={isSubmitting}
+        {...native.submitProps}
+      >
         {isSubmitting ? copy.submitting : copy.submit}
       </Button>
     </form>

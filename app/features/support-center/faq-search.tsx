@@ -4,6 +4,7 @@ import { Input, Label } from "~/components/ui/field";
 import { filterFaqs, maxFaqQuery } from "./faq-filter";
 import type { FaqEntry } from "./faq-filter";
 import { Icon } from "~/components/ui/icon";
+import { ImplicitSubmit } from "~/components/ui/implicit-submit";
 
 type FaqSearchState = { query: string; setQuery: (query: string) => void };
 
@@ -38,6 +39,7 @@ export function FaqSearchBox({
   };
   return (
     <form role="search" method="get" onSubmit={onSubmit} className="w-full max-w-xl">
+      <ImplicitSubmit />
       <Label htmlFor="faq-search" className="text-hero-foreground">
         {label}
       </Label>

@@ -15,7 +15,7 @@ import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
 import { useHydrated } from "~/lib/storage";
 import { checksUnavailable, lazyResolver } from "~/lib/lazy-resolver";
-import { nativeFormProps, useNativeResult } from "~/lib/native-form";
+import { useNativeForm, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
 import { useSubmissionKeys } from "~/lib/use-submission-keys";
 import { ticketPrefill } from "./ticket-prefill";
@@ -121,6 +121,7 @@ export function TicketForm({ sectionId, copy }: { sectionId: string; copy: Ticke
   }, [search, reset, getValues, sectionId, topics]);
 
   // A ticket the browser sent itself before the page was interactive comes back with its outcome.
+  const native = useNativeForm(intakeEndpoints.ticket);
   useNativeResult(
     intakeEndpoints.ticket,
     useMemo(
@@ -170,8 +171,7 @@ export function TicketForm({ sectionId, copy }: { sectionId: string; copy: Ticke
 
   return (
     <form
-      {...nativeFormProps(intakeEndpoints.ticket, ticketCopy.submitting)}
-      noValidate
+      {...native.formProps}
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8"
@@ -264,7 +264,13 @@ export function TicketForm({ sectionId, copy }: { sectionId: string; copy: Ticke
       </div>
 
       <HoneypotField name={intakeFields.honeypot} />
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-6 w-full sm:w-auto"
+        disabled={isSubmitting}
+        {...native.submitProps}
+      >
         {isSubmitting ? ticketCopy.submitting : ticketCopy.submit}
       </Button>
     </form>

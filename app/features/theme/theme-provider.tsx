@@ -1,7 +1,14 @@
-import { createContext, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import type { ReactNode } from "react";
 import { createStore, storageKeys, useHydrated, useStore } from "~/lib/storage";
-import { resolveTheme, themeSchema } from "./theme";
+import { earlyChoiceAttribute, resolveTheme, themeSchema } from "./theme";
 import type { ResolvedTheme, Theme } from "./theme";
 
 export type ThemeContextValue = {
@@ -50,6 +57,19 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     themeStore.write(next);
   }, []);
 
-  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  useEffect(() => {
+    // Chosen before the code ran (themeToggleScript): adopt it, and store it if consented. After
+    // hydration, not in it: the hydrating render must match the HTML, which shows the default.
+    const root = document.documentElement;
+    const early = root.getAttribute(earlyChoiceAttribute);
+    root.removeAttribute(earlyChoiceAttribute);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    if (early === "dark" || early === "light") setTheme(early);
+  }, [setTheme]);
+
+  const value = useMemo(
+    () => ({ theme, resolvedTheme, setTheme }),
+    [theme, resolvedTheme, setTheme],
+  );
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }

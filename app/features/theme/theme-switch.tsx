@@ -18,6 +18,8 @@ export function ThemeSwitch({ copy }: { copy: ThemeCopy }) {
           id={id}
           type="checkbox"
           role="switch"
+          // The inline head script (themeToggleScript) applies it before the page's code runs.
+          data-theme-switch=""
           checked={resolvedTheme === "dark"}
           onChange={(event) => setTheme(event.target.checked ? "dark" : "light")}
           className="peer absolute inset-0 cursor-pointer appearance-none rounded-full bg-input transition-colors checked:bg-primary"

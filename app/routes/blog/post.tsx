@@ -18,6 +18,7 @@ import { useIsAdmin } from "~/features/admin-session/admin-marker";
 import { PostBody, PrerenderedHtml } from "~/features/blog/post-body";
 import { postBodyHtml, readingMinutes } from "~/features/blog/post-content";
 import { PostCover } from "~/features/blog/post-header";
+import { PostReactions } from "~/features/blog/post-reactions";
 import { postStaticHtml } from "~/features/blog/post-static";
 import { postStats } from "~/features/blog/post-stats";
 import { relatedPosts } from "~/features/blog/related-posts";
@@ -38,10 +39,9 @@ const PostAdminActions = lazy(() =>
   })),
 );
 
-// Below the article, so their code loads as a reader nears them: most visits read and leave.
-const PostReactions = lazyIsland(() =>
-  import("~/features/blog/post-reactions").then((module) => module.PostReactions),
-);
+// Below the article, so its code loads as a reader nears it: most visits read and leave. Its post
+// button is disabled while the box is blank, so a visitor types first, which loads it. The like
+// and share buttons are not an island: pressed before their code came, a click would be lost.
 // A visitor who has commented here gets it at once: the prerendered list lacks their comments.
 const CommentsSection = lazyIsland(
   () => import("~/features/comments/comments-section").then((module) => module.CommentsSection),
@@ -243,7 +243,6 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
           <div className="mt-10 space-y-6">
             <PostReactions
               key={post.slug}
-              className="space-y-6"
               likes={stats.likes}
               url={absoluteUrl(localizedPath(`/blog/${post.slug}`, locale))}
               title={post.title}
