@@ -22,11 +22,14 @@ import { documentLanguage, localeFromPath, localizedPath } from "~/lib/i18n";
 import { prePaintScripts } from "~/lib/pre-paint";
 import { storageKeys, useHydrated } from "~/lib/storage";
 import { Navigate } from "~/components/ui/link";
+import { siteHeaderId } from "~/components/layout/site-header";
 
 /** The brand typeface's Latin subset, declared in app.css; preloaded so text rarely swaps. */
 const brandFontUrl = "/fonts/inter-latin-400-700.woff2";
 
 export const links: Route.LinksFunction = () => [
+  // First paint waits for the whole header (see siteHeaderId): no frame shows half of it.
+  { rel: "expect", href: `#${siteHeaderId}`, blocking: "render" },
   { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

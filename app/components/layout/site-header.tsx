@@ -20,6 +20,13 @@ import { iconButton } from "./header-styles";
 import { SiteLogo } from "./site-logo";
 import { Icon } from "~/components/ui/icon";
 
+/**
+ * The header's id. The document's head asks the browser not to render before the header is fully
+ * parsed (rel=expect): a frame painted while the parser was halfway through it showed its
+ * right-hand controls and moved them as the rest arrived, a layout shift on a loaded device.
+ */
+export const siteHeaderId = "site-header";
+
 const mobileMenuId = "mobile-menu";
 const mobileSearchId = "mobile-search";
 const openMobileMenu = dialogCommand(mobileMenuId, "show-modal");
@@ -81,6 +88,7 @@ export function SiteHeader({
 
   return (
     <header
+      id={siteHeaderId}
       className="sticky top-0 z-40 border-b border-border bg-background"
       // The search bar hangs from its bottom edge.
       style={{ anchorName: "--site-header" } as CSSProperties}

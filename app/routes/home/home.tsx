@@ -19,6 +19,17 @@ import { loaderMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
 
 /**
+ * First paint also waits until the hero has been parsed, up to the section after it. A frame
+ * painted halfway showed the carousel's controls (first in the source, for the tab order) where
+ * the slides go, or a slide's picture (first in the source, as it leads on a phone) in the first
+ * column, and moved them as the rest arrived: a layout shift on a loaded device.
+ */
+const afterHeroId = "offerings";
+export const links: Route.LinksFunction = () => [
+  { rel: "expect", href: `#${afterHeroId}`, blocking: "render" },
+];
+
+/**
  * The page's copy comes as prerendered loader data: it is already in the HTML, so it is not
  * duplicated into the route's JavaScript as well.
  */
@@ -90,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeIntroBanner {...homeBanner} />
       <AdvantageStrip id="advantages" title={advantagesHeading} items={advantages} />
       <HeroCarousel label={heroLabel} copy={carouselCopy} slides={heroSlides} />
-      <Section id="offerings" title={offeringsHeading} intro={offeringsIntro}>
+      <Section id={afterHeroId} title={offeringsHeading} intro={offeringsIntro}>
         <FeatureGrid items={offerings} columns={4} learnMore={learnMore} />
       </Section>
       <Section id="ecosystem" title={ecosystemHeading} intro={ecosystemIntro} muted>
