@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { awaitsScriptAttribute, useInteractive } from "./use-interactive";
+import { useInteractive, useScriptOnly } from "./use-interactive";
 import { useLocation } from "react-router";
 import { unlocalizedPath } from "~/lib/i18n";
 import { useLocalizedNavigate } from "~/lib/use-locale";
@@ -20,10 +20,11 @@ type NativeEndpoint = keyof typeof nativeReturnPages;
  */
 export function useNativeForm(action: NativeEndpoint) {
   const interactive = useInteractive();
+  const waiting = useScriptOnly();
   return {
     formProps: { method: "post", action, noValidate: interactive },
-    submitProps:
-      intakeEnabled || interactive ? {} : { disabled: true, [awaitsScriptAttribute]: "" },
+    // Only while waiting: spread after the button's own `disabled`, it must not clear it later.
+    submitProps: intakeEnabled || interactive ? {} : waiting,
   } as const;
 }
 
