@@ -17,10 +17,8 @@ import { CartLink } from "~/features/cart/cart-link";
 import { ChatLaunchers } from "~/features/chat/chat-launchers";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { NavSearch } from "~/features/nav-search/nav-search";
-import { MobileSearch } from "~/features/nav-search/mobile-search";
 import { DeferredNewsletterOutcome } from "~/features/newsletter/deferred-outcome";
 import { newsletterCopyOf } from "~/features/newsletter/newsletter-copy";
-import { ThemeSwitch } from "~/features/theme/theme-switch";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useLanguageChoice } from "~/features/language/use-language-choice";
 import { LanguageSuggestion } from "~/features/language/language-suggestion";
@@ -37,6 +35,14 @@ const Toaster = lazy(() =>
 // The footer's code (links, newsletter box) loads as a reader nears it: on a long page most
 // visits never get there, and its prerendered links work without it.
 const Footer = lazyIsland(() => import("./shell-footer").then((module) => module.ShellFooter));
+
+// The small-screen search bar and menu and the chat windows open natively and are out of sight
+// until then: their code loads when one opens (its first focusable element takes focus), or when a
+// visitor points at a chat button.
+const loadDialogs = () => import("./shell-dialogs");
+const Dialogs = lazyIsland(() => loadDialogs().then((module) => module.ShellDialogs), {
+  onApproach: false,
+});
 
 /**
  * The navigation is prerendered loader data, in the page's language: the page carries it once, and
@@ -126,24 +132,38 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         languages={languages}
         language={language}
         onLanguageChange={changeLanguage}
-        utilityLinks={utilityLinks}
-        legalLinks={legalLinks}
         signIn={accountLinks.signIn}
         requestDemo={accountLinks.requestDemo}
         contact={accountLinks.contact}
         copy={copy}
         search={<NavSearch copy={searchCopy} />}
-        mobileSearch={<MobileSearch copy={searchCopy} />}
         cart={<CartLink copy={cartLinkCopy} />}
         themeToggle={<ThemeToggle copy={themeCopy} />}
         notice={<LanguageSuggestion copy={loaderData.languageSuggestion} />}
-        mobileThemeSwitch={<ThemeSwitch copy={themeCopy} />}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       {/* After the page's own content, before the footer's long link lists. */}
-      <ChatLaunchers assistant={assistantCopy} support={supportChatCopy} panel={chatPanelCopy} />
+      <ChatLaunchers
+        assistant={assistantCopy}
+        support={supportChatCopy}
+        preloadWindows={loadDialogs}
+      />
+      <Dialogs
+        items={navItems}
+        utilityLinks={utilityLinks}
+        legalLinks={legalLinks}
+        languages={languages}
+        signIn={accountLinks.signIn}
+        requestDemo={accountLinks.requestDemo}
+        copy={copy}
+        themeCopy={themeCopy}
+        searchCopy={searchCopy}
+        assistant={assistantCopy}
+        support={supportChatCopy}
+        panel={chatPanelCopy}
+      />
       <Footer groups={footerGroups} blurb={footerBlurb} copy={copy} newsletter={newsletter} />
       <DeferredNewsletterOutcome copy={newsletter} />
       <Toasts closeLabel={loaderData.documentCopy.dismissToast} />

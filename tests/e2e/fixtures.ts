@@ -190,3 +190,15 @@ export async function box(locator: Locator) {
   expect(rect, "element has a layout box").not.toBeNull();
   return rect!;
 }
+
+/**
+ * Types `text` into `box` and sends it with Enter once its form's button is enabled. The shell's
+ * chat windows and small-screen search bar are prerendered and open before their code arrives
+ * (an island that loads as one opens): until it has, the box keeps what is typed and Enter does
+ * nothing, which is what a visitor sees; the button comes alive when the code has taken the box over.
+ */
+export async function fillAndSend(box: Locator, text: string) {
+  await box.fill(text);
+  await expect(box.locator("xpath=ancestor::form[1]").getByRole("button")).toBeEnabled();
+  await box.press("Enter");
+}

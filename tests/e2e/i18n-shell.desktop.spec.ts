@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import {
   axeViolations,
   expect,
+  fillAndSend,
   freezeClock,
   gotoHydrated,
   test,
@@ -236,8 +237,7 @@ test.describe("the chats in French and Arabic", () => {
     await expect(log).toContainText("Je suis l’assistant de Northpine");
     const input = dialog.getByRole("textbox", { name: "Écrire à l’assistant IA" });
     await expect(input).toBeFocused();
-    await input.fill("Combien coûtent vos forfaits ?");
-    await input.press("Enter");
+    await fillAndSend(input, "Combien coûtent vos forfaits ?");
     await expect(dialog.getByText("L’IA écrit")).toBeVisible();
     await page.clock.runFor(2500);
     await expect(log).toContainText("Nos forfaits sont facturés au mois ou à l’année");
@@ -251,8 +251,7 @@ test.describe("the chats in French and Arabic", () => {
     await gotoHydrated(page, "/ar/about");
     const dialog = await openChat(page, "افتح المساعد الذكي", "المساعد الذكي");
     const input = dialog.getByRole("textbox", { name: "راسل المساعد الذكي" });
-    await input.fill("أحتاج إلى مساعدة");
-    await input.press("Enter");
+    await fillAndSend(input, "أحتاج إلى مساعدة");
     await page.clock.runFor(2500);
     const log = dialog.getByRole("log");
     await expect(log).toContainText("يضم مركز الدعم لدينا");
@@ -260,8 +259,7 @@ test.describe("the chats in French and Arabic", () => {
       "href",
       "/ar/support",
     );
-    await input.fill("فطائر كمومية");
-    await input.press("Enter");
+    await fillAndSend(input, "فطائر كمومية");
     await page.clock.runFor(2500);
     await expect(log.locator(":scope > div").last()).toContainText("عذرًا، لم أفهم ذلك تمامًا.");
     // Each reply has its toast, and the first may still be there on the frozen clock; sonner
@@ -275,8 +273,7 @@ test.describe("the chats in French and Arabic", () => {
     const dialog = await openChat(page, "افتح المساعدة السريعة", "المساعدة السريعة");
     await expect(dialog.getByText("تجريبي", { exact: true })).toBeVisible();
     const input = dialog.getByRole("textbox", { name: "راسل المساعدة السريعة" });
-    await input.fill("فاتورتي غير صحيحة");
-    await input.press("Enter");
+    await fillAndSend(input, "فاتورتي غير صحيحة");
     await page.clock.runFor(1500);
     await expect(dialog.getByRole("log")).toContainText("هذه المحادثة تجريبية");
     await expect(await waitForToastOnFrozenClock(page, "ردّ فريق الدعم (تجريبي)")).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   axeViolations,
   expect,
+  fillAndSend,
   freezeClock,
   gotoHydrated,
   modalTabStops,
@@ -67,8 +68,7 @@ test.describe("AI Assistant", () => {
   }) => {
     const dialog = await openAssistant(page);
     const input = dialog.getByRole("textbox", { name: "Message the AI Assistant" });
-    await input.fill("I need help with my account");
-    await input.press("Enter");
+    await fillAndSend(input, "I need help with my account");
     await expect(dialog.getByRole("log")).toContainText("I need help with my account");
     await expect(input).toHaveValue("");
     await expect(input).toBeDisabled();
@@ -92,8 +92,7 @@ test.describe("AI Assistant", () => {
 
   test("the 'AI Responded' toast lasts 2 s", async ({ page }) => {
     const dialog = await openAssistant(page);
-    await dialog.getByRole("textbox", { name: "Message the AI Assistant" }).fill("thanks");
-    await dialog.getByRole("textbox", { name: "Message the AI Assistant" }).press("Enter");
+    await fillAndSend(dialog.getByRole("textbox", { name: "Message the AI Assistant" }), "thanks");
     // No reply before 1.5 s, and one by 2.5 s. The toast's 2 s start when it mounts, which takes
     // the Toaster's chunk (real time) and a timer (the frozen clock): waitForToast steps in 50 ms.
     await page.clock.runFor(1490);
@@ -120,8 +119,7 @@ test.describe("AI Assistant", () => {
       ["quantum pancakes", /Sorry, I didn't quite understand/, null],
     ];
     for (const [question, answer, offer] of exchanges) {
-      await input.fill(question);
-      await input.press("Enter");
+      await fillAndSend(input, question);
       await page.clock.runFor(2500);
       const last = dialog.getByRole("log").locator(":scope > div").last();
       await expect(last).toContainText(answer);
@@ -162,8 +160,10 @@ test.describe("AI Assistant", () => {
 
   test("keeps the conversation when closed and reopened", async ({ page }) => {
     let dialog = await openAssistant(page);
-    await dialog.getByRole("textbox", { name: "Message the AI Assistant" }).fill("hello there");
-    await dialog.getByRole("textbox", { name: "Message the AI Assistant" }).press("Enter");
+    await fillAndSend(
+      dialog.getByRole("textbox", { name: "Message the AI Assistant" }),
+      "hello there",
+    );
     await page.clock.runFor(2500);
     await dialog.getByRole("button", { name: "Close" }).click();
     dialog = await openAssistant(page, false);
@@ -204,8 +204,7 @@ test.describe("Quick Help", () => {
     const dialog = await openQuickHelp(page);
     await expect(dialog.getByText("Demo", { exact: true })).toBeVisible();
     const input = dialog.getByRole("textbox", { name: "Message Quick Help" });
-    await input.fill("My invoice looks wrong");
-    await input.press("Enter");
+    await fillAndSend(input, "My invoice looks wrong");
     await expect(dialog.getByRole("log")).toContainText("My invoice looks wrong");
     await expect(dialog.getByText("Support is typing")).toBeVisible();
     await expect(input).toBeDisabled();
@@ -215,8 +214,7 @@ test.describe("Quick Help", () => {
     await expect(dialog.getByRole("log")).toContainText("This chat is a demo");
     await expect(await waitForToast(page, "Support Replied (Demo)")).toBeVisible();
     // The reply is always the same.
-    await input.fill("Can I talk to a person?");
-    await input.press("Enter");
+    await fillAndSend(input, "Can I talk to a person?");
     await page.clock.runFor(1500);
     await expect(dialog.getByRole("log").getByText(/This chat is a demo/)).toHaveCount(2);
   });
@@ -244,8 +242,7 @@ for (const theme of ["light", "dark"] as const) {
         await gotoHydrated(page, "/");
         const dialog = await openAssistant(page, false);
         const input = dialog.getByRole("textbox", { name: "Message the AI Assistant" });
-        await input.fill("pricing");
-        await input.press("Enter");
+        await fillAndSend(input, "pricing");
         await expect(dialog.getByRole("link", { name: "View pricing" })).toBeVisible({
           timeout: 15_000,
         });

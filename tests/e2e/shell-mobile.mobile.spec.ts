@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   axeViolations,
   expect,
+  fillAndSend,
   freezeClock,
   gotoHydrated,
   modalTabStops,
@@ -177,8 +178,7 @@ test.describe("mobile search bar", () => {
       await gotoHydrated(page, "/about");
       await freezeClock(page);
       await header(page).getByRole("button", { name: "Open search" }).click();
-      await bar(page).getByRole("searchbox").fill(query);
-      await bar(page).getByRole("searchbox").press("Enter");
+      await fillAndSend(bar(page).getByRole("searchbox"), query);
       await expect(bar(page).getByRole("button", { name: "Searching…" })).toBeDisabled();
       await page.clock.runFor(1200);
       return waitForToastOnFrozenClock(page, "AI Navigation");
@@ -208,8 +208,7 @@ test.describe("mobile search bar", () => {
   }) => {
     await gotoHydrated(page, "/about");
     await header(page).getByRole("button", { name: "Open search" }).click();
-    await bar(page).getByRole("searchbox").fill("quantum pancakes");
-    await bar(page).getByRole("searchbox").press("Enter");
+    await fillAndSend(bar(page).getByRole("searchbox"), "quantum pancakes");
     const result = toast(page, "AI Search");
     await expect(result).toHaveAttribute("data-type", "error");
     await expect(result).toContainText('"quantum pancakes"');
@@ -224,8 +223,7 @@ test.describe("mobile search bar", () => {
 
     // Scrolled, with the header stuck to the top, the toast still sits below the bar.
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
-    await bar(page).getByRole("searchbox").fill("search");
-    await bar(page).getByRole("searchbox").press("Enter");
+    await fillAndSend(bar(page).getByRole("searchbox"), "search");
     const answer = toast(page, "AI Assistant");
     await expect(answer).toContainText("What are you looking for today?");
     const stuckBar = (await page.locator("#mobile-search").boundingBox())!;

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expect, freezeClock, gotoHydrated, test, waitForToastOnFrozenClock } from "./fixtures";
+import {
+  expect,
+  fillAndSend,
+  freezeClock,
+  gotoHydrated,
+  test,
+  waitForToastOnFrozenClock,
+} from "./fixtures";
 
 const searchForm = (page: Page) => page.getByRole("search", { name: "AI navigation search" });
 const field = (page: Page) =>
@@ -13,8 +20,7 @@ async function waitForToast(page: Page, title: string) {
 }
 
 async function ask(page: Page, query: string) {
-  await field(page).fill(query);
-  await field(page).press("Enter");
+  await fillAndSend(field(page), query);
 }
 
 test.describe("AI navigation search", () => {
@@ -179,8 +185,7 @@ test("at tablet width the search bar runs the same search and takes the visitor 
   await expect(searchForm(page)).toBeHidden();
   await page.getByRole("banner").getByRole("button", { name: "Open search" }).click();
   const bar = page.getByRole("search", { name: "Search the site" });
-  await bar.getByRole("searchbox").fill("Show me your pricing");
-  await bar.getByRole("searchbox").press("Enter");
+  await fillAndSend(bar.getByRole("searchbox"), "Show me your pricing");
   await page.clock.runFor(1200);
   const result = await waitForToast(page, "AI Navigation");
   await expect(result).toContainText("Taking you to /pricing.");

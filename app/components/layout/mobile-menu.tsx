@@ -46,7 +46,7 @@ export function MobileMenu({
   copy,
 }: MobileMenuProps) {
   const [openSection, setOpenSection] = useState<string | null>(null);
-  // The menu opens natively; its sections expand once the page's code is here.
+  // The menu opens natively; its sections expand and its languages are chosen once its code is here.
   const waiting = useScriptOnly();
   const sectionIds = useId();
   return (
@@ -163,6 +163,7 @@ export function MobileMenu({
                 value={entry.code}
                 checked={language === entry.code}
                 onChange={() => onLanguageChange(entry.code)}
+                {...waiting}
                 className="accent-primary"
               />
               <span aria-hidden="true">{entry.flag}</span>

@@ -14,7 +14,6 @@ import { cn } from "~/lib/cn";
 import { AppLauncher } from "./app-launcher";
 import { DesktopNav } from "./desktop-nav";
 import { LanguagePicker } from "./language-picker";
-import { MobileMenu } from "./mobile-menu";
 import { useHeaderPopover } from "./use-header-popover";
 import { iconButton } from "./header-styles";
 import { SiteLogo } from "./site-logo";
@@ -27,8 +26,10 @@ import { Icon } from "~/components/ui/icon";
  */
 export const siteHeaderId = "site-header";
 
-const mobileMenuId = "mobile-menu";
-const mobileSearchId = "mobile-search";
+/** The small-screen menu's dialog (mobile-menu.tsx), rendered with the shell's other dialogs. */
+export const mobileMenuId = "mobile-menu";
+/** The small-screen search bar's popover, rendered with the shell's dialogs (its button is here). */
+export const mobileSearchId = "mobile-search";
 const openMobileMenu = dialogCommand(mobileMenuId, "show-modal");
 
 export type SiteHeaderProps = {
@@ -38,8 +39,6 @@ export type SiteHeaderProps = {
   /** The page's language, and what choosing one in the picker does. */
   language: LanguageCode;
   onLanguageChange: (code: LanguageCode) => void;
-  utilityLinks: SimpleLink[];
-  legalLinks: SimpleLink[];
   signIn: SimpleLink;
   requestDemo: SimpleLink;
   contact: SimpleLink;
@@ -47,14 +46,8 @@ export type SiteHeaderProps = {
   copy: ShellCopy;
   /** The desktop AI navigation search. */
   search: ReactNode;
-  /**
-   * The small-screen search form, shown in a bar under the header; once its search has taken the
-   * visitor to a page it closes the bar (the popover it sits in).
-   */
-  mobileSearch: ReactNode;
   cart: ReactNode;
   themeToggle: ReactNode;
-  mobileThemeSwitch: ReactNode;
   /** A notice that hangs below the header (it places itself); hidden while the search bar is open. */
   notice?: ReactNode;
 };
@@ -69,17 +62,13 @@ export function SiteHeader({
   languages,
   language,
   onLanguageChange,
-  utilityLinks,
-  legalLinks,
   signIn,
   requestDemo,
   contact,
   copy,
   search,
-  mobileSearch,
   cart,
   themeToggle,
-  mobileThemeSwitch,
   notice,
 }: SiteHeaderProps) {
   // The bar is a native popover: its button opens it, Escape or a click outside closes it, before
@@ -156,28 +145,6 @@ export function SiteHeader({
 
       {/* Hidden rather than unmounted, so the notice keeps its state while the search bar is open. */}
       <div hidden={searchOpen}>{notice}</div>
-
-      <div
-        id={mobileSearchId}
-        popover="auto"
-        className="mobile-search-bar border-b border-border bg-background shadow-md xl:hidden"
-      >
-        <div className="mx-auto max-w-7xl px-6 py-3">{mobileSearch}</div>
-      </div>
-
-      <MobileMenu
-        id={mobileMenuId}
-        items={items}
-        utilityLinks={utilityLinks}
-        legalLinks={legalLinks}
-        languages={languages}
-        language={language}
-        onLanguageChange={onLanguageChange}
-        themeSwitch={mobileThemeSwitch}
-        signIn={signIn}
-        requestDemo={requestDemo}
-        copy={copy}
-      />
     </header>
   );
 }

@@ -150,6 +150,42 @@ describe("an island in a prerendered page", () => {
     expect(interactive()).toBe(true);
   });
 
+  it("with onApproach false, loads on an intent only: a closed dialog's place says nothing", async () => {
+    const load = vi.fn(() => Promise.resolve(Likes));
+    const Island = lazyIsland(load, { onApproach: false });
+    container.innerHTML = prerenderedHtml({ start: 0, label: "Like" });
+    await hydrate(<Island className="box" start={0} label="Like" />);
+    expect(observers).toEqual([]);
+    act(enter);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(interactive()).toBe(false);
+    act(() => void $("textarea")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(interactive()).toBe(true);
+  });
+
+  it("closes the dialog a link it hands to the router was in, as its dialogs do once hydrated", async () => {
+    const Island = lazyIsland(() => new Promise<typeof Likes>(() => {}));
+    container.innerHTML = prerenderedHtml({ start: 0, label: "Like" });
+    await hydrate(<Island className="box" start={0} label="Like" />);
+    const dialog = document.createElement("dialog");
+    const section = $("section")!;
+    section.replaceWith(dialog);
+    dialog.append(section);
+    // The test DOM has no dialog behaviour: the island only needs to call close().
+    const close = vi.fn();
+    dialog.close = close;
+    const link = [...container.querySelectorAll("a")].find((a) => a.textContent === "Careers")!;
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    act(() => void link.dispatchEvent(event));
+    await settle();
+    expect(event.defaultPrevented).toBe(true);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect($("#where")?.textContent).toBe("/careers");
+  });
+
   it("hands a link to one of the app's pages to the router until it has hydrated", async () => {
     let finish: (component: typeof Likes) => void = () => {};
     const load = vi.fn(() => new Promise<typeof Likes>((resolve) => (finish = resolve)));

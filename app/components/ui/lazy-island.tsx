@@ -43,6 +43,8 @@ function RouterLinks({
       if (!link?.hasAttribute("data-discover") || !box.current?.contains(link)) return;
       if (link.target || link.hasAttribute("download") || link.origin !== location.origin) return;
       event.preventDefault();
+      // The island's dialogs close when one of their links is followed, as they will once hydrated.
+      link.closest("dialog")?.close();
       void navigate(`${link.pathname}${link.search}${link.hash}`);
     };
     // On the window, first, like the intents: React stops the click at the document.
@@ -63,9 +65,10 @@ function LoadNow({ request }: { request: () => void }) {
 }
 
 /**
- * A below-the-fold interactive part of a prerendered page (comments, a like button) whose code
- * loads only when the part nears the viewport or the visitor reaches into it, so a visit that
- * never scrolls there never downloads it.
+ * A below-the-fold interactive part of a prerendered page (the footer, comments) whose code loads
+ * only when the part nears the viewport or the visitor reaches into it, so a visit that never
+ * scrolls there never downloads it; or, with `onApproach: false`, a part out of sight until the
+ * visitor opens it (the shell's dialogs), whose code loads when it opens.
  *
  * Until then React leaves the part as its prerendered HTML, which reads and links as usual: the
  * boundary suspends while hydrating, and React hydrates it when the code arrives. Its links work
@@ -87,12 +90,18 @@ export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   {
     loadAtOnce,
+    onApproach = true,
   }: {
     /**
      * The prerendered HTML would mislead this visitor (it shows the default of something they
      * have changed, such as their own comments): load as soon as the page is interactive.
      */
     loadAtOnce?: (props: P) => boolean;
+    /**
+     * False for a part that is out of sight until the visitor opens it (a closed dialog): its
+     * place in the page says nothing, so only an intent loads it.
+     */
+    onApproach?: boolean;
   } = {},
 ) {
   let wanted = false;
@@ -135,15 +144,19 @@ export function lazyIsland<P extends object>(
       const element = box.current;
       if (!element || wanted) return;
       if (loadAtOnce?.(firstProps as P)) return request();
+      // The visitor reached into it before the page was interactive (a dialog opened natively).
+      if (element.contains(document.activeElement)) return request();
       // A browser without it (or a test DOM) gets the code at once.
-      if (typeof IntersectionObserver === "undefined") return request();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) request();
-        },
-        { rootMargin: approachMargin },
-      );
-      observer.observe(element);
+      if (onApproach && typeof IntersectionObserver === "undefined") return request();
+      const observer =
+        onApproach &&
+        new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) request();
+          },
+          { rootMargin: approachMargin },
+        );
+      if (observer) observer.observe(element);
       // On the window, first: React stops these events at the document while the part it would
       // send them to is not hydrated yet.
       const onIntent = (event: Event) => {
@@ -151,7 +164,7 @@ export function lazyIsland<P extends object>(
       };
       for (const type of intents) window.addEventListener(type, onIntent, true);
       return () => {
-        observer.disconnect();
+        if (observer) observer.disconnect();
         for (const type of intents) window.removeEventListener(type, onIntent, true);
       };
     }, [firstProps]);

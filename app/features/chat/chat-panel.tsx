@@ -4,7 +4,7 @@ import type { ChatMessage } from "./assistant-reply";
 import { ChatForm, ChatLog } from "./chat-parts";
 import type { ChatPanelCopy } from "./chat-parts";
 
-/** What the window (chat-launchers.tsx) hands the chat whose code it loaded on first open. */
+/** What the window (chat-windows.tsx) hands the chat whose code it loaded on first open. */
 export type LiveChatProps<Copy> = {
   open: boolean;
   copy: Copy;
