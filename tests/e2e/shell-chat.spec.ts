@@ -45,6 +45,33 @@ test.describe("chat code loads lazily", () => {
   });
 });
 
+// The windows, the small-screen menu and search bar are an island (record 0105): prerendered,
+// hydrated when one opens. A visitor's stored theme, applied once the page is interactive, must
+// leave it alone: a change that reached it before it hydrated would make React drop its HTML (for
+// a moment there would be no window to open) and fetch its code at once.
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`the shell's dialogs in the ${theme} theme`, () => {
+    test.use({ theme });
+    test("wait for a window to open before their code loads, and keep their HTML meanwhile", async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on("request", (req) => {
+        if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+      });
+      await gotoHydrated(page, "/");
+      await expect(page.locator("html")).toHaveClass(
+        theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+      );
+      await page.waitForLoadState("networkidle");
+      expect(scripts.filter((path) => /shell-dialogs|chat-windows/.test(path))).toEqual([]);
+      await expect(page.locator("dialog#ai-assistant")).toHaveCount(1);
+      await openAssistant(page, false);
+      expect(scripts.some((path) => /shell-dialogs/.test(path))).toBe(true);
+    });
+  });
+}
+
 test.describe("AI Assistant", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();

@@ -1,25 +1,31 @@
-import {
-  createContext,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { createContext, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import { createStore, storageKeys, useHydrated, useStore } from "~/lib/storage";
 import { earlyChoiceAttribute, resolveTheme, themeSchema } from "./theme";
 import type { ResolvedTheme, Theme } from "./theme";
 
-export type ThemeContextValue = {
-  theme: Theme;
-  resolvedTheme: ResolvedTheme;
+export type ThemeState = { theme: Theme; resolvedTheme: ResolvedTheme };
+
+export type ThemeContextValue = ThemeState & { setTheme: (theme: Theme) => void };
+
+/**
+ * What the provider hands down: the same object for the page's life, holding the current theme as
+ * a small store that `useTheme` subscribes to. A context whose value changes after hydration (a
+ * stored dark theme is read then) would reach every part of the page React has not hydrated yet
+ * (the lazy islands) and make React throw their prerendered HTML away and render them anew; an
+ * external store reaches only the components that read it, once they have hydrated.
+ */
+export type ThemeHolder = {
+  current: ThemeState;
+  subscribe: (listener: () => void) => () => void;
   setTheme: (theme: Theme) => void;
 };
 
-export const ThemeContext = createContext<ThemeContextValue | null>(null);
+export const ThemeContext = createContext<ThemeHolder | null>(null);
 
 export const defaultTheme: Theme = "light";
+/** What the prerendered page shows, and so what a hydrating component must render. */
+export const prerenderedTheme: ThemeState = { theme: defaultTheme, resolvedTheme: "light" };
 export const themeStore = createStore(storageKeys.theme, themeSchema, defaultTheme);
 
 const darkQuery = "(prefers-color-scheme: dark)";
@@ -28,6 +34,28 @@ function subscribeSystem(listener: () => void) {
   const mql = window.matchMedia(darkQuery);
   mql.addEventListener("change", listener);
   return () => mql.removeEventListener("change", listener);
+}
+
+function createThemeHolder(setTheme: (theme: Theme) => void) {
+  const listeners = new Set<() => void>();
+  const holder = {
+    current: prerenderedTheme,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    setTheme,
+    publish: (next: ThemeState) => {
+      if (
+        next.theme === holder.current.theme &&
+        next.resolvedTheme === holder.current.resolvedTheme
+      )
+        return;
+      holder.current = next;
+      for (const listener of listeners) listener();
+    },
+  };
+  return holder;
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -67,9 +95,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     if (early === "dark" || early === "light") setTheme(early);
   }, [setTheme]);
 
-  const value = useMemo(
-    () => ({ theme, resolvedTheme, setTheme }),
-    [theme, resolvedTheme, setTheme],
-  );
-  return <ThemeContext value={value}>{children}</ThemeContext>;
+  const [holder] = useState(() => createThemeHolder(setTheme));
+  useEffect(() => holder.publish({ theme, resolvedTheme }), [holder, theme, resolvedTheme]);
+
+  return <ThemeContext value={holder}>{children}</ThemeContext>;
 }
