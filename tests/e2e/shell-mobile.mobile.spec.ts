@@ -5,6 +5,7 @@ import {
   fillAndSend,
   freezeClock,
   gotoHydrated,
+  holdAsset,
   modalTabStops,
   test,
   waitForToastOnFrozenClock,
@@ -149,6 +150,24 @@ test.describe("mobile menu", () => {
 
 test.describe("mobile search bar", () => {
   const bar = (page: Page) => page.getByRole("search", { name: "Search the site" });
+
+  test("what is typed before the bar's code arrives is what it searches for", async ({ page }) => {
+    const release = await holdAsset(page, /\/assets\/shell-dialogs-[^/]+\.js$/);
+    await gotoHydrated(page, "/about");
+    await header(page).getByRole("button", { name: "Open search" }).click();
+    const box = bar(page).getByRole("searchbox");
+    await expect(box).toBeFocused();
+    await page.keyboard.type("Show me your pricing");
+    // Not yet: Enter does nothing and the words stay.
+    await page.keyboard.press("Enter");
+    await expect(bar(page).getByRole("button", { name: "Search" })).toBeDisabled();
+    release();
+    await expect(bar(page).getByRole("button", { name: "Search" })).toBeEnabled();
+    await expect(box).toHaveValue("Show me your pricing");
+    await box.press("Enter");
+    await expect(toast(page, "AI Navigation")).toContainText("Taking you to /pricing.");
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
 
   test("sits under the header and takes focus", async ({ page }) => {
     await gotoHydrated(page, "/");

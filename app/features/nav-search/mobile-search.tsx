@@ -13,7 +13,7 @@ import { useScriptOnly } from "~/lib/use-interactive";
  */
 export function MobileSearch({ copy: searchCopy }: { copy: SearchCopy }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { query, setQuery, searching, submit } = useNavSearch({
+  const { query, setQuery, searching, submit, inputRef } = useNavSearch({
     onNavigate: () => formRef.current?.closest<HTMLElement>("[popover]")?.hidePopover(),
     copy: searchCopy,
   });
@@ -41,6 +41,7 @@ export function MobileSearch({ copy: searchCopy }: { copy: SearchCopy }) {
         {searchCopy.mobileLabel}
       </label>
       <input
+        ref={inputRef}
         id={id}
         // The bar opens because the visitor asked for it: the browser puts the caret here when the
         // popover shows (it has no other focus to give).

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 
 /** Desktop header field: ask for a page in plain words and the assistant takes you there. */
 export function NavSearch({ copy: searchCopy }: { copy: SearchCopy }) {
-  const { query, setQuery, searching, submit } = useNavSearch({ copy: searchCopy });
+  const { query, setQuery, searching, submit, inputRef } = useNavSearch({ copy: searchCopy });
   const id = useId();
   const blank = query.trim() === "";
   return (
@@ -22,11 +22,13 @@ export function NavSearch({ copy: searchCopy }: { copy: SearchCopy }) {
       <label htmlFor={id} className="sr-only">
         {searchCopy.label}
       </label>
-      <Icon name="sparkles"
+      <Icon
+        name="sparkles"
         className="pointer-events-none absolute top-1/2 start-2.5 size-4 -translate-y-1/2 text-primary"
         aria-hidden="true"
       />
       <input
+        ref={inputRef}
         id={id}
         type="search"
         value={query}
@@ -43,7 +45,11 @@ export function NavSearch({ copy: searchCopy }: { copy: SearchCopy }) {
         className="absolute top-1/2 end-1 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-60"
       >
         {searching ? (
-          <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+          <Icon
+            name="loader-circle"
+            className="size-4 motion-safe:animate-spin"
+            aria-hidden="true"
+          />
         ) : (
           <Icon name="search" className="size-4" aria-hidden="true" />
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocale, useLocalizedNavigate } from "~/lib/use-locale";
 import { showToast } from "~/lib/lazy-toast";
 import type { SearchCopy } from "~/content/nav";
@@ -30,6 +30,14 @@ export function useNavSearch({
   });
   const [query, setQuery] = useState("");
   const [searching, setSearching] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The box is in the prerendered page and takes typing before this code runs; React hydrates it
+  // with an empty query and would clear it on the next render. Adopt what is there first (a
+  // layout effect runs before that render).
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => {
@@ -74,5 +82,5 @@ export function useNavSearch({
     }, searchDelayMs);
   }, [query, searching, later, navigate, locale, searchCopy]);
 
-  return { query, setQuery, searching, submit };
+  return { query, setQuery, searching, submit, inputRef };
 }
