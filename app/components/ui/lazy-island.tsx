@@ -148,15 +148,15 @@ export function lazyIsland<P extends object>(
       if (element.contains(document.activeElement)) return request();
       // A browser without it (or a test DOM) gets the code at once.
       if (onApproach && typeof IntersectionObserver === "undefined") return request();
-      const observer =
-        onApproach &&
-        new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) request();
-          },
-          { rootMargin: approachMargin },
-        );
-      if (observer) observer.observe(element);
+      const observer = onApproach
+        ? new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) request();
+            },
+            { rootMargin: approachMargin },
+          )
+        : undefined;
+      observer?.observe(element);
       // On the window, first: React stops these events at the document while the part it would
       // send them to is not hydrated yet.
       const onIntent = (event: Event) => {
@@ -164,7 +164,7 @@ export function lazyIsland<P extends object>(
       };
       for (const type of intents) window.addEventListener(type, onIntent, true);
       return () => {
-        if (observer) observer.disconnect();
+        observer?.disconnect();
         for (const type of intents) window.removeEventListener(type, onIntent, true);
       };
     }, [firstProps]);

@@ -32,7 +32,7 @@ const SupportChat = lazy(() => loadSupport().then((module) => ({ default: module
  * the button. The window shows the greeting and a message box from the start; the chat's code loads
  * when it first opens and takes over the box with whatever the visitor has typed into it meanwhile.
  */
-function ChatWindow<Copy extends ChatPanelCopy & { buttonLabel: string }>({
+function ChatWindow<Copy extends ChatPanelCopy>({
   id,
   copy,
   panelCopy,
