@@ -13,7 +13,8 @@ const intlLocales: Record<SiteLocale, string> = { en: "en-US", fr: "fr", ar: "ar
 type Formatter =
   Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat;
 const cache = new Map<string, Formatter>();
-function cached<T extends Formatter>(key: string, make: () => T): T {
+/** The formatter `make` returns, made once per `key`. */
+export function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) cache.set(key, (formatter = make()));
   return formatter;

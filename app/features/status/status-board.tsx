@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import type { statusBoardCopy } from "~/content/status";
 import type { Localized } from "~/content/locales/localized";
 import { fillTemplate } from "~/lib/fill-template";
-import { formatNumber } from "~/lib/format";
+import { cached, formatLongDate, formatNumber } from "~/lib/format";
 import type { SiteLocale } from "~/lib/locales";
 import { overallStatus } from "./status";
 import type { ComponentSeed, ServiceStatus } from "./status";
@@ -60,19 +60,11 @@ const intlLocales: Record<SiteLocale, string> = { en: "en-US", fr: "fr-CA", ar: 
 const styles = {
   time: { hour: "numeric", minute: "2-digit", second: "2-digit" },
   dateTime: { dateStyle: "medium", timeStyle: "medium" },
-  day: { dateStyle: "medium", timeZone: "UTC" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatAt(at: number, locale: SiteLocale, style: keyof typeof styles): string {
-  let format = formatters.get(locale + style);
-  if (!format)
-    formatters.set(
-      locale + style,
-      (format = new Intl.DateTimeFormat(intlLocales[locale], styles[style])),
-    );
-  return format.format(at);
-}
+const formatAt = (at: number, locale: SiteLocale, style: keyof typeof styles) =>
+  cached(locale + style, () => new Intl.DateTimeFormat(intlLocales[locale], styles[style])).format(
+    at,
+  );
 
 function StatusPill({ status, label }: { status: ServiceStatus | null; label: string }) {
   return (
@@ -143,11 +135,10 @@ type BannerProps = {
   lastUpdated: number | undefined;
   refreshing: boolean;
   refresh: () => void;
-  disabled?: boolean;
 };
 
 /** The overall banner: the worst status (or "Checking status…"), last update and the refresh button. */
-function Banner({ status, copy, locale, lastUpdated, refreshing, refresh, disabled }: BannerProps) {
+function Banner({ status, copy, locale, lastUpdated, refreshing, refresh }: BannerProps) {
   const colour = status ? statusColours[status] : "neutral";
   return (
     <section
@@ -191,7 +182,7 @@ function Banner({ status, copy, locale, lastUpdated, refreshing, refresh, disabl
           </p>
         </div>
       </div>
-      <Button variant="outline" onClick={refresh} disabled={refreshing || disabled}>
+      <Button variant="outline" onClick={refresh} disabled={refreshing}>
         {refreshing ? (
           <>
             <Icon name="loader-circle" className="motion-safe:animate-spin" aria-hidden="true" />
@@ -258,7 +249,7 @@ function History({
 }) {
   const percent = (value: number) => formatNumber(value, locale);
   const dayText = (entry: StatusDay) =>
-    `${formatAt(Date.parse(`${entry.day}T00:00:00Z`), locale, "day")}: ${
+    `${formatLongDate(entry.day, locale)}: ${
       entry.worst
         ? `${copy.componentLabels[entry.worst]}, ${fillTemplate(copy.dayUptime, { uptime: percent(entry.uptime ?? 0) })}`
         : copy.noDataDay
@@ -344,16 +335,12 @@ function IncidentList({
                   <h3 id={`incident-${incident.id}`} className="min-w-0 text-lg font-semibold">
                     {incident.title}
                   </h3>
-                  <span
-                    className={cn(
-                      "inline-flex shrink-0 rounded-full px-2.5 py-1 text-sm font-semibold",
-                      incident.status === "resolved"
-                        ? pillClasses.green
-                        : pillClasses[statusColours[incident.impact]],
-                    )}
-                  >
-                    {incident.status === "resolved" ? copy.resolvedIncident : copy.openIncident}
-                  </span>
+                  <StatusPill
+                    status={incident.status === "resolved" ? "operational" : incident.impact}
+                    label={
+                      incident.status === "resolved" ? copy.resolvedIncident : copy.openIncident
+                    }
+                  />
                 </div>
                 <p className="mt-2 text-sm text-muted-foreground">
                   {copy.impact} {copy.componentLabels[incident.impact]}. {copy.affected}{" "}
@@ -539,7 +526,7 @@ function LiveBoard({ feeds, components, componentsTitle, copy, locale }: BoardPr
                   </>
                 ) : (
                   <p className="text-sm text-muted-foreground">
-                    {copy.lastChecked} <span>{copy.checking}</span>
+                    {copy.lastChecked} <Time at={undefined} copy={copy} locale={locale} />
                   </p>
                 )}
               </Card>

@@ -86,7 +86,6 @@ export function useLiveStatus(url: string): LiveStatusState {
     refreshing: false,
   });
   const busy = useRef(false);
-  const live = useRef(true);
 
   const load = useCallback(
     (withPause: boolean) => {
@@ -102,7 +101,6 @@ export function useLiveStatus(url: string): LiveStatusState {
       );
       void Promise.all([request, pause]).then(([result]) => {
         busy.current = false;
-        if (!live.current) return;
         setState((previous) =>
           result
             ? { summary: result.summary, receivedAt: Date.now(), failed: false, refreshing: false }
@@ -116,15 +114,11 @@ export function useLiveStatus(url: string): LiveStatusState {
   const refresh = useCallback(() => load(true), [load]);
 
   useEffect(() => {
-    live.current = true;
     // The first load sets state only once the request has answered, never during the effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     load(false);
     const interval = setInterval(() => load(true), autoRefreshIntervalMs);
-    return () => {
-      live.current = false;
-      clearInterval(interval);
-    };
+    return () => clearInterval(interval);
   }, [load]);
 
   return { ...state, refresh };
