@@ -13,7 +13,6 @@ import {
   attribute,
   elementRange,
   findElements,
-  innerRange,
   parseHtml,
   textContent,
 } from "./html-document.mjs";
@@ -73,33 +72,4 @@ export function deferHydration(html) {
     ...links.map((link) => ({ ...elementRange(link), text: "" })),
     { ...elementRange(found[0]), text: `<script type="module">${script}</script>` },
   ]);
-}
-
-/**
- * On a first visit React Router's scroll-restoration script gives the history entry a key, and
- * the router, once hydrating, replaces the entry a second time only to add its index. A history
- * replacement is a same-document navigation that costs the main thread several milliseconds;
- * writing the index in the first replacement, which runs before the first paint, leaves the
- * entry exactly as the router would (`{ key, idx: 0 }`) and takes that work off hydration.
- */
-const scrollKeyWrite = 'window.history.replaceState({ key }, "");';
-const seededKeyWrite = 'window.history.replaceState({ key, idx: 0 }, "");';
-
-export function seedHistoryIndex(html) {
-  const scripts = findElements(parseHtml(html), "script").filter((script) =>
-    textContent(script).includes("react-router-scroll-positions"),
-  );
-  if (
-    scripts.length === 0 ||
-    scripts.some((script) => textContent(script).includes(seededKeyWrite))
-  )
-    return html;
-  const script = scripts.find((script) => textContent(script).includes(scrollKeyWrite));
-  if (!script)
-    throw new Error(
-      "seedHistoryIndex: React Router's scroll-restoration script has an unrecognised shape",
-    );
-  const range = innerRange(script);
-  const code = html.slice(range.start, range.end).replace(scrollKeyWrite, () => seededKeyWrite);
-  return applySplices(html, [{ ...range, text: code }]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, seedHistoryIndex } from "./defer-hydration.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
 
 // The shape React Router 7.18 writes into every prerendered page.
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/chunk-3.js"/><link rel="modulepreload" href="/assets/root-4.js"/><link rel="modulepreload" href="/assets/home-5.js"/></head><body><main>Hello</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -59,30 +59,5 @@ describe("deferHydration", () => {
   it("fails the build when React Router writes a shape it does not recognise", () => {
     expect(() => deferHydration(page.replace('import * as route0 from "/assets/root-4.js";', 'import route0 from "/assets/root-4.js";'))).toThrow(/unrecognised/);
     expect(() => deferHydration("<html><body>No scripts</body></html>")).toThrow(/no React Router module script/);
-  });
-});
-
-describe("seedHistoryIndex", () => {
-  const restoration = `<script>(function restoreScroll(storageKey2, restoreKey) {
-    if (!window.history.state || !window.history.state.key) {
-      let key = Math.random().toString(32).slice(2);
-      window.history.replaceState({ key }, "");
-    }
-  })("react-router-scroll-positions", null)</script>`;
-
-  it("writes the router's history index in the first, pre-paint replacement", () => {
-    const out = seedHistoryIndex(restoration);
-    expect(out).toContain('window.history.replaceState({ key, idx: 0 }, "");');
-    expect(out).not.toContain('replaceState({ key }, "")');
-  });
-
-  it("is a no-op on a page already seeded or without the script", () => {
-    const once = seedHistoryIndex(restoration);
-    expect(seedHistoryIndex(once)).toBe(once);
-    expect(seedHistoryIndex("<html><body>No scripts</body></html>")).toBe("<html><body>No scripts</body></html>");
-  });
-
-  it("fails the build when the scroll-restoration script changes shape", () => {
-    expect(() => seedHistoryIndex(restoration.replace("({ key }", "({ key: key }"))).toThrow(/unrecognised shape/);
   });
 });

@@ -48,12 +48,6 @@ export const elementRange = (element) => ({
   end: element.sourceCodeLocation.endOffset,
 });
 
-/** The source range between an element's start and end tags (a script's code). */
-export const innerRange = (element) => ({
-  start: element.sourceCodeLocation.startTag.endOffset,
-  end: element.sourceCodeLocation.endTag.startOffset,
-});
-
 /**
  * `html` with each splice `{ start, end, text }` applied: the source from `start` to `end` (offsets
  * into `html`) replaced by `text`. Splices may come in any order but must not overlap.

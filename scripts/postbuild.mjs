@@ -6,13 +6,10 @@
  * 3. starts each page's hydration after its first painted frame (see defer-hydration.mjs), then
  *    adds a per-page Content-Security-Policy <meta> with the hashes of that page's inline scripts;
  * 4. precompresses text files as .br and .gz for the server.
- * Before any of it, it fails the build if a page has a form that would put a password or an email
- * address in a URL when the browser submits it by itself (see form-methods.mjs).
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { formMethodProblems } from "./form-methods.mjs";
 import { attribute, findElements, parseHtml } from "./html-document.mjs";
 import { rewritePage } from "./rewrite-page.mjs";
 import { clientDir } from "./site-paths.mjs";
@@ -31,18 +28,6 @@ const htmlFiles = files.filter((file) => file.endsWith(".html"));
 
 // React Router also writes a .data file next to each prerendered resource route; nothing reads it.
 for (const file of files.filter((f) => f.endsWith(".xml.data"))) fs.rmSync(file);
-
-/* 0: no prerendered form sends a password or an email address in a URL */
-const formProblems = htmlFiles.flatMap((file) =>
-  formMethodProblems(fs.readFileSync(file, "utf8")).map(
-    (problem) => `  ${path.relative(dir, file)}: ${problem}`,
-  ),
-);
-if (formProblems.length > 0) {
-  throw new Error(
-    `postbuild: forms that would send personal data in a URL:\n${formProblems.join("\n")}`,
-  );
-}
 
 /* 1 and 2: sitemap.xml and robots.txt */
 // Indexable (a visitor may search for the sign-in page), but nothing a sitemap should promote.
@@ -95,7 +80,7 @@ fs.writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${home}/sitemap.xml\n`,
 );
 
-/* 3: deferred hydration, the seeded history index, and per-page script hashes */
+/* 3: deferred hydration and per-page script hashes */
 for (const file of htmlFiles) fs.writeFileSync(file, rewritePage(fs.readFileSync(file, "utf8")));
 
 /* 4: precompression */

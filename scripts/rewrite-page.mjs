@@ -1,11 +1,11 @@
 /**
  * The rewrite postbuild.mjs applies to every prerendered page, here so the contract test
- * (rewrite-page.test.mjs) runs it on a saved copy of React Router's own output: the history index
- * seeded and hydration deferred (defer-hydration.mjs), then a Content-Security-Policy <meta> with
+ * (rewrite-page.test.mjs) runs it on a saved copy of React Router's own output: hydration
+ * deferred (defer-hydration.mjs), then a Content-Security-Policy <meta> with
  * the SHA-256 hashes of the page's inline scripts inserted right after the charset <meta>.
  */
 import crypto from "node:crypto";
-import { deferHydration, seedHistoryIndex } from "./defer-hydration.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
 import { applySplices, attribute, findElements, parseHtml, textContent } from "./html-document.mjs";
 import { metaPolicy } from "./security-headers.mjs";
 
@@ -29,4 +29,4 @@ export function addPolicyMeta(html) {
   return applySplices(html, [{ start: end, end, text: policy }]);
 }
 
-export const rewritePage = (html) => addPolicyMeta(deferHydration(seedHistoryIndex(html)));
+export const rewritePage = (html) => addPolicyMeta(deferHydration(html));

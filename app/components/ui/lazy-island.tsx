@@ -11,11 +11,6 @@ const approachMargin = "0px 0px 100% 0px";
 /** What says a visitor is reaching into a box that is still plain prerendered HTML. */
 const intents = ["pointerdown", "focusin", "keydown"] as const;
 
-function sameProps(a: object, b: object): boolean {
-  const keys = Object.keys(a) as Array<keyof typeof a>;
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-}
-
 /** Mounted with the island's content: its effect runs once React has hydrated the island. */
 function Mounted({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
@@ -55,9 +50,10 @@ function RouterLinks({
 }
 
 /**
- * Rendered only when React has dropped the island's prerendered HTML and client-renders it: a
- * context above it (the router's location, say, when a page replaces its address) changed before
- * it hydrated. Nothing is left to read, so the code loads at once instead of on approach.
+ * Rendered only when there is no prerendered HTML to keep: the island was mounted by a client-side
+ * navigation, or React dropped its HTML because its props or a context above it (the router's
+ * location, say, when a page replaces its address) changed before it hydrated. Nothing is left to
+ * read, so the code loads at once instead of on approach.
  */
 function LoadNow({ request }: { request: () => void }) {
   useEffect(request, [request]);
@@ -76,12 +72,11 @@ function LoadNow({ request }: { request: () => void }) {
  * and text typed into its fields stays in the same nodes; a control that
  * needs its code is disabled until then (app/lib/use-interactive.ts), so an island holds no
  * control a visitor must press without first reaching it (a post's like and share buttons are
- * not an island for that reason). Mounted by a client-side navigation, where there is no HTML to
- * keep, it loads at once.
+ * not an island for that reason).
  *
- * The island is memoised, and its props must be stable: an update that reached the boundary
- * before it hydrated would make React drop the prerendered HTML and render it again on the
- * client. If its props do change meanwhile (an admin's controls), it loads at once.
+ * The island is memoised, and its props must be stable: an update that reaches the boundary
+ * before it hydrates makes React drop the prerendered HTML and render it on the client, which
+ * loads the code at once (LoadNow) but shows nothing until it arrives.
  *
  * A failed download (offline, a new deployment) leaves the HTML in place; the next approach or
  * intent tries again.
@@ -131,15 +126,11 @@ export function lazyIsland<P extends object>(
 
   function Island({ className, ...props }: P & { className?: string }) {
     const box = useRef<HTMLDivElement>(null);
-    const [mountedAfterHydration] = useState(
-      () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true",
-    );
     const [firstProps] = useState(props);
     const hydrated = useRef(false);
     const [markHydrated] = useState(() => () => {
       hydrated.current = true;
     });
-    if (mountedAfterHydration || !sameProps(firstProps, props)) request();
     useEffect(() => {
       const element = box.current;
       if (!element || wanted) return;
