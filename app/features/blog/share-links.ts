@@ -1,4 +1,5 @@
-export type ShareLink = { network: "x" | "linkedin" | "facebook"; label: string; href: string };
+/** The bar names each network and says "share on" in the page's language (share-bar.tsx). */
+export type ShareLink = { network: "x" | "linkedin" | "facebook"; href: string };
 
 /**
  * X and LinkedIn carry the page URL and the title; Facebook's sharer reads the title from the
@@ -9,12 +10,11 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { network: "x", label: "Share on X (Twitter)", href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { network: "x", href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
     {
       network: "linkedin",
-      label: "Share on LinkedIn",
       href: `https://www.linkedin.com/shareArticle?mini=true&url=${u}&title=${t}`,
     },
-    { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
   ];
 }

@@ -50,13 +50,12 @@ const CommentsSection = lazyIsland(
   { loadAtOnce: hasStoredComments },
 );
 
-const localePrefixes = siteLocales.filter((locale) => locale !== defaultLocale).join("|");
-
 /**
  * Sends the visitor on before first paint, staying in the page's language: the handle sees only
  * the slug, so the script reads the locale prefix (/fr, /ar) from the page's own address.
  */
 function localizedRedirectScript(to: string): string {
+  const localePrefixes = siteLocales.filter((locale) => locale !== defaultLocale).join("|");
   const target = JSON.stringify(to).replace(/</g, "\\u003c");
   return `location.replace(((/^\\/(${localePrefixes})(?=\\/)/.exec(location.pathname)||[""])[0])+${target})`;
 }
