@@ -13,7 +13,10 @@ const intlLocales: Record<SiteLocale, string> = { en: "en-US", fr: "fr", ar: "ar
 type Formatter =
   Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat;
 const cache = new Map<string, Formatter>();
-/** The formatter `make` returns, made once per `key`. */
+/**
+ * The formatter `make` returns, made once per `key`. The cache is shared: this module's keys are a
+ * letter and the locale ("den"), so a caller elsewhere names its keys after itself ("status:…").
+ */
 export function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) cache.set(key, (formatter = make()));

@@ -62,9 +62,10 @@ const styles = {
   dateTime: { dateStyle: "medium", timeStyle: "medium" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatAt = (at: number, locale: SiteLocale, style: keyof typeof styles) =>
-  cached(locale + style, () => new Intl.DateTimeFormat(intlLocales[locale], styles[style])).format(
-    at,
-  );
+  cached(
+    `status:${locale}:${style}`,
+    () => new Intl.DateTimeFormat(intlLocales[locale], styles[style]),
+  ).format(at);
 
 function StatusPill({ status, label }: { status: ServiceStatus | null; label: string }) {
   return (
