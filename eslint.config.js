@@ -144,6 +144,8 @@ export default tseslint.config(
       "playwright-report/",
       "public/",
       ".lighthouse/",
+      // Compiled from content/i18n by scripts/i18n.mjs.
+      "app/content/compiled/",
     ],
   },
   js.configs.recommended,

@@ -6,8 +6,8 @@
  */
 import { confirmationMail as en } from "~/content/intake-mail";
 import type { ConfirmationMailCopy } from "~/content/intake-mail";
-import { confirmationMail as ar } from "~/content/locales/ar/intake-mail";
-import { confirmationMail as fr } from "~/content/locales/fr/intake-mail";
+import { confirmationMail as ar } from "~/content/compiled/ar/intake-mail";
+import { confirmationMail as fr } from "~/content/compiled/fr/intake-mail";
 import { formatAddress, site } from "~/content/site";
 import { isEmailAddress } from "~/lib/email-address";
 import { fillTemplate } from "~/lib/fill-template";

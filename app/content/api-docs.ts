@@ -7,7 +7,7 @@ import {
   request,
   response,
   tokenLifetimeSeconds,
-} from "./locales/api-examples";
+} from "./api-examples";
 
 export type HttpMethod = "GET" | "POST" | "PUT";
 
@@ -49,7 +49,7 @@ export type ApiSectionId =
   | "analytics-api"
   | "rate-limiting-errors";
 
-export { apiBaseUrl, rateLimitPerMinute, tokenLifetimeSeconds } from "./locales/api-examples";
+export { apiBaseUrl, rateLimitPerMinute, tokenLifetimeSeconds } from "./api-examples";
 
 export const authEndpoint: ApiEndpoint = {
   id: "post-auth-token",

@@ -1,3 +1,4 @@
+import { fillTemplate } from "../lib/fill-template";
 import { describe, expect, it } from "vitest";
 import { businessHours, contactToasts, inquiryTypes } from "./contact";
 
@@ -23,7 +24,7 @@ describe("contact content", () => {
 
   it("thanks the visitor by name and says the message is recorded", () => {
     expect(contactToasts.sentTitle).toBe("Message Sent!");
-    const text = contactToasts.sentDescription("Jordan");
+    const text = fillTemplate(contactToasts.sentDescription, { name: "Jordan" });
     expect(text).toContain("Jordan");
     expect(text).toContain("recorded");
   });

@@ -92,8 +92,9 @@ export const contactToasts = {
     description: "Please enter a valid email address, for example name@company.ca.",
   },
   sentTitle: "Message Sent!",
-  sentDescription: (name: string) =>
-    `Thank you, ${name}. Your message has been recorded and our team will reply within one business day.`,
+  /** "{name}" is the name the visitor typed. */
+  sentDescription:
+    "Thank you, {name}. Your message has been recorded and our team will reply within one business day.",
   /** After a submission the browser sent itself (before the page was interactive): no name to hand. */
   sentDescriptionNative:
     "Thank you. Your message has been recorded and our team will reply within one business day.",
@@ -160,19 +161,17 @@ export const knownSubjects: Record<string, { inquiryType: InquiryType; opener: s
   },
 };
 
+/** The message box's first line for a link's context; "{…}" are filled from the address. */
 export const prefillMessages = {
-  demo: (product: string | null) =>
-    product
-      ? `I'd like to book a demo of ${product}. Our team size and what we hope to achieve:`
-      : "I'd like to book a demo. Our team size and the products we are interested in:",
-  assessment: (product: string | null) =>
-    product
-      ? `I'd like to request a security assessment with ${product}. Our environment (users, devices, cloud services):`
-      : "I'd like to request a security assessment. Our environment (users, devices, cloud services):",
+  demo: "I'd like to book a demo of {product}. Our team size and what we hope to achieve:",
+  demoNoProduct: "I'd like to book a demo. Our team size and the products we are interested in:",
+  assessment:
+    "I'd like to request a security assessment with {product}. Our environment (users, devices, cloud services):",
+  assessmentNoProduct:
+    "I'd like to request a security assessment. Our environment (users, devices, cloud services):",
   aiService: "I'd like to book an AI strategy call about automating work in our business.",
-  plan: (name: string, billing: string) =>
-    `I'm interested in the ${name} plan (${billing}). Please send me the next steps to get started.`,
-  quote: (items: string[]) => `Please send me a quote for: ${items.join(", ")}.`,
-  product: (items: string[]) => `I'd like to learn more about ${items.join(", ")}.`,
-  unknownSubject: (subject: string) => `Subject: ${subject}`,
+  plan: "I'm interested in the {name} plan ({billing}). Please send me the next steps to get started.",
+  quote: "Please send me a quote for: {items}.",
+  product: "I'd like to learn more about {items}.",
+  unknownSubject: "Subject: {subject}",
 };

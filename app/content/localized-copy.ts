@@ -1,25 +1,34 @@
 /**
  * The one accessor for translated content modules. For loaders only: they run at build time, so
  * the translations they read end up in each page's prerendered data, never in a route's JavaScript
- * (a page never ships another language's copy). English modules are the source and the fallback.
+ * (a page never ships another language's copy). English modules are the source and the fallback;
+ * each language's modules are compiled from its catalog, content/i18n/<language>.json, by
+ * `node scripts/i18n.mjs compile` (the first step of the build).
  */
-import { defaultLocale } from "../lib/locales";
+import { defaultLocale, siteLocales } from "../lib/locales";
 import type { SiteLocale } from "../lib/locales";
 
 type Translations = Record<string, Record<string, unknown>>;
 
-const translations: Record<Exclude<SiteLocale, typeof defaultLocale>, Translations> = {
-  fr: import.meta.glob<Record<string, unknown>>(["./locales/fr/*.ts", "!./locales/fr/*.test.ts"], {
-    eager: true,
-  }),
-  ar: import.meta.glob<Record<string, unknown>>(["./locales/ar/*.ts", "!./locales/ar/*.test.ts"], {
-    eager: true,
-  }),
-};
+const compiled = import.meta.glob<Record<string, unknown>>("./compiled/*/*.ts", { eager: true });
 
-/** Whether a content module has a translation in `locale` (English always has). */
+const translations = Object.fromEntries(
+  siteLocales.map((locale) => [
+    locale,
+    Object.fromEntries(
+      Object.entries(compiled)
+        .filter(([file]) => file.startsWith(`./compiled/${locale}/`))
+        .map(([file, module]) => [file.slice(`./compiled/${locale}/`.length, -3), module]),
+    ),
+  ]),
+) as Record<SiteLocale, Translations>;
+
+/**
+ * Whether a content module has a translation in `locale` (English always has). Only a long page's
+ * module may lack one (app/content/long-pages.ts): its page is then served in English.
+ */
 export function hasTranslation(name: string, locale: SiteLocale): boolean {
-  return locale === defaultLocale || `./locales/${locale}/${name}.ts` in translations[locale];
+  return locale === defaultLocale || Object.hasOwn(translations[locale], name);
 }
 
 /**
@@ -28,6 +37,6 @@ export function hasTranslation(name: string, locale: SiteLocale): boolean {
  */
 export function localizedModule<T extends object>(english: T, name: string, locale: SiteLocale): T {
   if (locale === defaultLocale) return english;
-  const translated = translations[locale][`./locales/${locale}/${name}.ts`];
+  const translated = translations[locale][name];
   return translated ? ({ ...english, ...translated } as T) : english;
 }

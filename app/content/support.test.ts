@@ -1,3 +1,4 @@
+import { fillTemplate } from "../lib/fill-template";
 import { describe, expect, it } from "vitest";
 import { departments, faqNoMatch, supportTiles, ticketToasts, ticketTopics } from "./support";
 
@@ -28,7 +29,7 @@ describe("support content", () => {
       description: "Please fill out all fields before submitting.",
     });
     expect(ticketToasts.submittedTitle).toBe("Ticket Submitted!");
-    expect(ticketToasts.submittedDescription("Sam")).toMatch(/Sam.*recorded/);
+    expect(fillTemplate(ticketToasts.submittedDescription, { name: "Sam" })).toMatch(/Sam.*recorded/);
   });
 
   it("routes every topic to a real department", () => {

@@ -123,8 +123,9 @@ export const ticketToasts = {
     description: "Please enter a valid email address, for example name@company.ca.",
   },
   submittedTitle: "Ticket Submitted!",
-  submittedDescription: (name: string) =>
-    `Thank you, ${name}. Your ticket has been recorded and our support team will reply by email within 4 business hours.`,
+  /** "{name}" is the name the visitor typed. */
+  submittedDescription:
+    "Thank you, {name}. Your ticket has been recorded and our support team will reply by email within 4 business hours.",
   /** After a submission the browser sent itself (before the page was interactive): no name to hand. */
   submittedDescriptionNative:
     "Thank you. Your ticket has been recorded and our support team will reply by email within 4 business hours.",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import * as en from "~/content/marketplace";
-import * as ar from "~/content/locales/ar/marketplace";
-import * as fr from "~/content/locales/fr/marketplace";
+import * as ar from "~/content/compiled/ar/marketplace";
+import * as fr from "~/content/compiled/fr/marketplace";
 import * as enPlans from "~/content/plans";
-import * as arPlans from "~/content/locales/ar/plans";
-import * as frPlans from "~/content/locales/fr/plans";
+import * as arPlans from "~/content/compiled/ar/plans";
+import * as frPlans from "~/content/compiled/fr/plans";
 import { fillTemplate, pluralText, templatePlaceholders } from "./fill-template";
 
 describe("fillTemplate", () => {

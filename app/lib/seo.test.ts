@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shellCopy } from "~/content/nav";
-import { shellCopy as frenchShellCopy } from "~/content/locales/fr/nav";
+import { shellCopy as frenchShellCopy } from "~/content/compiled/fr/nav";
 import { loaderMeta, passingPageMeta } from "./route-meta";
 import { breadcrumbJsonLd, pageMeta, topLevelPageMeta } from "./seo";
 

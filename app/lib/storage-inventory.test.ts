@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as en from "~/content/legal";
-import * as fr from "~/content/locales/fr/legal";
-import * as ar from "~/content/locales/ar/legal";
+import * as fr from "~/content/compiled/fr/legal";
+import * as ar from "~/content/compiled/ar/legal";
 import { storageKeys } from "./storage";
 import {
   consentRevision,

@@ -46,14 +46,14 @@ export function shellStrings(copy: NavCopy, cart: typeof marketplaceCopy) {
 
 // Each language's modules, loaded on demand: the fallback needs only the address's language.
 const translations = import.meta.glob<Record<string, unknown>>([
-  "../content/locales/*/navigation.ts",
-  "../content/locales/*/nav.ts",
-  "../content/locales/*/marketplace.ts",
-  "../content/locales/*/intake.ts",
+  "../content/compiled/*/navigation.ts",
+  "../content/compiled/*/nav.ts",
+  "../content/compiled/*/marketplace.ts",
+  "../content/compiled/*/intake.ts",
 ]);
 
 async function translated<T extends object>(english: T, name: string, locale: string): Promise<T> {
-  const load = translations[`../content/locales/${locale}/${name}.ts`];
+  const load = translations[`../content/compiled/${locale}/${name}.ts`];
   return load ? ({ ...english, ...(await load()) } as T) : english;
 }
 

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import * as enApplication from "../../app/content/job-application";
 import * as enJobs from "../../app/content/jobs";
-import * as arApplication from "../../app/content/locales/ar/job-application";
-import * as arJobs from "../../app/content/locales/ar/jobs";
-import * as frApplication from "../../app/content/locales/fr/job-application";
-import * as frJobs from "../../app/content/locales/fr/jobs";
+import * as arApplication from "../../app/content/compiled/ar/job-application";
+import * as arJobs from "../../app/content/compiled/ar/jobs";
+import * as frApplication from "../../app/content/compiled/fr/job-application";
+import * as frJobs from "../../app/content/compiled/fr/jobs";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 // The spec's five openings, each with its page and its pay as the list shows it (Ontario's pay

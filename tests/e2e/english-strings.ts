@@ -23,14 +23,14 @@ const sentenceLike = (text: string) =>
 
 export async function englishInterfaceStrings(): Promise<Set<string>> {
   const names = fs
-    .readdirSync(path.join(contentDir, "locales", "fr"))
+    .readdirSync(path.join(contentDir, "compiled", "fr"))
     .filter((file) => file.endsWith(".ts") && !file.includes(".test."));
   const english = new Set<string>();
   const translated = new Set<string>();
   for (const file of names) {
     leaves(await import(path.join(contentDir, file)), english);
     for (const locale of ["fr", "ar"])
-      leaves(await import(path.join(contentDir, "locales", locale, file)), translated);
+      leaves(await import(path.join(contentDir, "compiled", locale, file)), translated);
   }
   return new Set([...english].filter((text) => sentenceLike(text) && !translated.has(text)));
 }

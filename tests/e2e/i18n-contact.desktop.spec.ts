@@ -1,13 +1,14 @@
+import { fillTemplate } from "../../app/lib/fill-template";
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import * as enContact from "../../app/content/contact";
 import * as enSupport from "../../app/content/support";
-import * as arContact from "../../app/content/locales/ar/contact";
-import * as arNav from "../../app/content/locales/ar/nav";
-import * as arSupport from "../../app/content/locales/ar/support";
-import * as frContact from "../../app/content/locales/fr/contact";
-import * as frNav from "../../app/content/locales/fr/nav";
-import * as frSupport from "../../app/content/locales/fr/support";
+import * as arContact from "../../app/content/compiled/ar/contact";
+import * as arNav from "../../app/content/compiled/ar/nav";
+import * as arSupport from "../../app/content/compiled/ar/support";
+import * as frContact from "../../app/content/compiled/fr/contact";
+import * as frNav from "../../app/content/compiled/fr/nav";
+import * as frSupport from "../../app/content/compiled/fr/support";
 import { axeTags, expect, gotoHydrated, test } from "./fixtures";
 
 // /contact, /support and the footer newsletter in French and Arabic (issue 17): the page, its
@@ -49,7 +50,7 @@ for (const { code, contact, support, nav } of locales) {
       await form.getByLabel(fields.emailAddress).fill("ada@example.ca");
       await form.getByRole("button", { name: contact.contactFormCopy.submit }).click();
       await expect(toast(page, contact.contactToasts.sentTitle)).toContainText(
-        contact.contactToasts.sentDescription("Ada Lovelace"),
+        fillTemplate(contact.contactToasts.sentDescription, { name: "Ada Lovelace" }),
       );
     });
 
@@ -58,7 +59,7 @@ for (const { code, contact, support, nav } of locales) {
       const form = page.getByRole("form", { name: contact.contactFormCopy.title });
       const plan = contact.planNames["growth-annual"]!;
       await expect(form.getByLabel(new RegExp(`^${contact.contactFieldCopy.message}`))).toHaveValue(
-        contact.prefillMessages.plan(plan.name, plan.billing),
+        fillTemplate(contact.prefillMessages.plan, plan),
       );
     });
 
@@ -91,7 +92,7 @@ for (const { code, contact, support, nav } of locales) {
       await form.getByLabel(new RegExp(`^${fields.message}`)).fill("Aide");
       await form.getByRole("button", { name: support.ticketCopy.submit }).click();
       await expect(toast(page, support.ticketToasts.submittedTitle)).toContainText(
-        support.ticketToasts.submittedDescription("Ada Lovelace"),
+        fillTemplate(support.ticketToasts.submittedDescription, { name: "Ada Lovelace" }),
       );
     });
 

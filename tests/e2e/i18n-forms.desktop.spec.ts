@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import * as arAccount from "../../app/content/locales/ar/account";
-import * as arIntake from "../../app/content/locales/ar/intake";
-import * as arApply from "../../app/content/locales/ar/job-application";
-import * as frAccount from "../../app/content/locales/fr/account";
-import * as frIntake from "../../app/content/locales/fr/intake";
-import * as frApply from "../../app/content/locales/fr/job-application";
+import * as arAccount from "../../app/content/compiled/ar/account";
+import * as arIntake from "../../app/content/compiled/ar/intake";
+import * as arApply from "../../app/content/compiled/ar/job-application";
+import * as frAccount from "../../app/content/compiled/fr/account";
+import * as frIntake from "../../app/content/compiled/fr/intake";
+import * as frApply from "../../app/content/compiled/fr/job-application";
 import { site } from "../../app/content/site";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 

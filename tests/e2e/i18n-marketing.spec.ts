@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import * as arHome from "../../app/content/locales/ar/home";
-import * as arJobs from "../../app/content/locales/ar/jobs";
-import * as arSections from "../../app/content/locales/ar/sections";
-import * as frHome from "../../app/content/locales/fr/home";
-import * as frJobs from "../../app/content/locales/fr/jobs";
-import * as frSections from "../../app/content/locales/fr/sections";
+import * as arHome from "../../app/content/compiled/ar/home";
+import * as arJobs from "../../app/content/compiled/ar/jobs";
+import * as arSections from "../../app/content/compiled/ar/sections";
+import * as frHome from "../../app/content/compiled/fr/home";
+import * as frJobs from "../../app/content/compiled/fr/jobs";
+import * as frSections from "../../app/content/compiled/fr/sections";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 // The marketing area in French and Arabic. What each page's prerendered HTML holds (language,

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import * as frContact from "../../app/content/locales/fr/contact";
-import * as arNav from "../../app/content/locales/ar/nav";
-import * as arNavigation from "../../app/content/locales/ar/navigation";
-import * as frNav from "../../app/content/locales/fr/nav";
-import * as frNavigation from "../../app/content/locales/fr/navigation";
+import * as frContact from "../../app/content/compiled/fr/contact";
+import * as arNav from "../../app/content/compiled/ar/nav";
+import * as arNavigation from "../../app/content/compiled/ar/navigation";
+import * as frNav from "../../app/content/compiled/fr/nav";
+import * as frNavigation from "../../app/content/compiled/fr/navigation";
 import * as enNav from "../../app/content/nav";
 import { box, expect, gotoHydrated, settled, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import * as frContact from "../../app/content/locales/fr/contact";
+import * as frContact from "../../app/content/compiled/fr/contact";
 import { expect, test } from "./fixtures";
 import { openInInbox, signInToAdmin } from "./intake-server";
 

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import * as arShop from "../../app/content/locales/ar/marketplace";
-import * as arPlans from "../../app/content/locales/ar/plans";
-import * as arProducts from "../../app/content/locales/ar/products";
-import * as frShop from "../../app/content/locales/fr/marketplace";
-import * as frPlans from "../../app/content/locales/fr/plans";
-import * as frProducts from "../../app/content/locales/fr/products";
+import * as arShop from "../../app/content/compiled/ar/marketplace";
+import * as arPlans from "../../app/content/compiled/ar/plans";
+import * as arProducts from "../../app/content/compiled/ar/products";
+import * as frShop from "../../app/content/compiled/fr/marketplace";
+import * as frPlans from "../../app/content/compiled/fr/plans";
+import * as frProducts from "../../app/content/compiled/fr/products";
 import * as enShop from "../../app/content/marketplace";
 import * as enPlans from "../../app/content/plans";
 import { products } from "../../app/content/products";

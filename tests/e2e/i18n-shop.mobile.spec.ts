@@ -1,5 +1,5 @@
-import * as frShop from "../../app/content/locales/fr/marketplace";
-import * as frProducts from "../../app/content/locales/fr/products";
+import * as frShop from "../../app/content/compiled/fr/marketplace";
+import * as frProducts from "../../app/content/compiled/fr/products";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // The filter sheet only opens on small screens; the rest of the shop in French and Arabic is in

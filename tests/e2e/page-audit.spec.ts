@@ -10,8 +10,8 @@
  * audit covers what is the page's own.
  */
 import type { Page } from "@playwright/test";
-import * as frenchCopy from "../../app/content/locales/fr/nav";
-import * as arabicCopy from "../../app/content/locales/ar/nav";
+import * as frenchCopy from "../../app/content/compiled/fr/nav";
+import * as arabicCopy from "../../app/content/compiled/ar/nav";
 import * as englishCopy from "../../app/content/nav";
 import { products } from "../../app/content/products";
 import { englishInterfaceStrings } from "./english-strings";

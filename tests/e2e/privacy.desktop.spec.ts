@@ -5,8 +5,8 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import * as en from "../../app/content/legal";
-import * as ar from "../../app/content/locales/ar/legal";
-import * as fr from "../../app/content/locales/fr/legal";
+import * as ar from "../../app/content/compiled/ar/legal";
+import * as fr from "../../app/content/compiled/fr/legal";
 import { site } from "../../app/content/site";
 import { adminEndpoints, answerWithinDays } from "../../app/lib/admin-endpoints";
 import { intakeEndpoints } from "../../app/lib/intake-endpoints";

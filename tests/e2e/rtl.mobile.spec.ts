@@ -1,6 +1,6 @@
 import { box, expect, gotoHydrated, settled, test } from "./fixtures";
 
-import { shellCopy, themeCopy } from "../../app/content/locales/ar/nav";
+import { shellCopy, themeCopy } from "../../app/content/compiled/ar/nav";
 
 // The menu button shows below 1280 px, so this runs at phone width only (rtl.spec.ts runs the
 // right-to-left checks at both widths).

@@ -1,7 +1,7 @@
 import { axeViolations, box, expect, gotoHydrated, test } from "./fixtures";
 
-import { heroLabel } from "../../app/content/locales/ar/home";
-import { carouselCopy } from "../../app/content/locales/ar/sections";
+import { heroLabel } from "../../app/content/compiled/ar/home";
+import { carouselCopy } from "../../app/content/compiled/ar/sections";
 import { fillTemplate } from "../../app/lib/fill-template";
 
 /**

@@ -1,6 +1,6 @@
 import { statusBoardCopy } from "../../app/content/status";
-import * as arStatus from "../../app/content/locales/ar/status";
-import * as frStatus from "../../app/content/locales/fr/status";
+import * as arStatus from "../../app/content/compiled/ar/status";
+import * as frStatus from "../../app/content/compiled/fr/status";
 import { axeViolations, expect, freezeClock, gotoHydrated, test } from "./fixtures";
 import { banner, card, isSummary, openStatus } from "./status-page";
 

@@ -6,11 +6,11 @@
 import { describe, expect, test } from "vitest";
 import * as enAccount from "../../app/content/account";
 import * as enApply from "../../app/content/job-application";
-import * as arAccount from "../../app/content/locales/ar/account";
-import * as arApply from "../../app/content/locales/ar/job-application";
-import * as frAccount from "../../app/content/locales/fr/account";
-import * as frApply from "../../app/content/locales/fr/job-application";
-import * as frShop from "../../app/content/locales/fr/marketplace";
+import * as arAccount from "../../app/content/compiled/ar/account";
+import * as arApply from "../../app/content/compiled/ar/job-application";
+import * as frAccount from "../../app/content/compiled/fr/account";
+import * as frApply from "../../app/content/compiled/fr/job-application";
+import * as frShop from "../../app/content/compiled/fr/marketplace";
 import { pressReleases } from "../../app/content/press";
 import { products } from "../../app/content/products";
 import { statusBoardCopy } from "../../app/content/status";

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import type { Inline, LegalBlock, LegalDocument, legalPageCopy } from "~/content/legal";
-import type { Localized } from "~/content/locales/localized";
+import type { Localized } from "~/content/localized";
 
 export type LegalPageCopy = Localized<typeof legalPageCopy>;
 import { Container } from "~/components/ui/container";

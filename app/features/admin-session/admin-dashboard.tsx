@@ -49,12 +49,12 @@ export type AdminShellCopy = {
 type DashboardCopy = typeof adminPage;
 
 const translatedAccount = import.meta.glob<{ adminPage: DashboardCopy }>(
-  "/app/content/locales/*/account.ts",
+  "/app/content/compiled/*/account.ts",
 );
 
 /** Only the page's language is fetched. */
 function loadDashboardCopy(locale: SiteLocale): Promise<DashboardCopy> {
-  const load = translatedAccount[`/app/content/locales/${locale}/account.ts`];
+  const load = translatedAccount[`/app/content/compiled/${locale}/account.ts`];
   return (load ? load() : import("~/content/account")).then((module) => module.adminPage);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminPage } from "~/content/account";
-import * as ar from "~/content/locales/ar/account";
-import * as fr from "~/content/locales/fr/account";
+import * as ar from "~/content/compiled/ar/account";
+import * as fr from "~/content/compiled/fr/account";
 import {
   confirmationLine,
   erasedSummary,

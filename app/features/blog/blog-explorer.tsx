@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
 import type { blogListCopy } from "~/content/blog";
-import type { Localized } from "~/content/locales/localized";
+import type { Localized } from "~/content/localized";
 import type { BlogCategory, BlogPostSummary } from "~/content/posts/catalogue";
 import { plural } from "~/lib/format";
 import { documentLanguage } from "~/lib/i18n";

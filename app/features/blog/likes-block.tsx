@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { postPageCopy } from "~/content/blog";
-import type { Localized } from "~/content/locales/localized";
+import type { Localized } from "~/content/localized";
 import { formatNumber, pluralCategory } from "~/lib/format";
 import type { SiteLocale } from "~/lib/locales";
 import { Icon } from "~/components/ui/icon";

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { showToast } from "~/lib/lazy-toast";
 import { Icon } from "~/components/ui/icon";
 import type { postPageCopy } from "~/content/blog";
-import type { Localized } from "~/content/locales/localized";
+import type { Localized } from "~/content/localized";
 
 
 /**

@@ -1,7 +1,7 @@
 import { coverSize, coverSrc } from "~/content/posts/media";
 import type { BlogPostSummary } from "~/content/posts/catalogue";
 import type { postPageCopy } from "~/content/blog";
-import type { Localized } from "~/content/locales/localized";
+import type { Localized } from "~/content/localized";
 import { formatLongDate, plural } from "~/lib/format";
 import type { SiteLocale } from "~/lib/locales";
 import { Icon } from "~/components/ui/icon";

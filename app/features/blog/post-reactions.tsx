@@ -1,5 +1,5 @@
 import type { postPageCopy } from "~/content/blog";
-import type { Localized } from "~/content/locales/localized";
+import type { Localized } from "~/content/localized";
 import type { SiteLocale } from "~/lib/locales";
 import { LikesBlock } from "./likes-block";
 import { ShareBar } from "./share-bar";

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import type { postPageCopy } from "~/content/blog";
-import type { Localized } from "~/content/locales/localized";
+import type { Localized } from "~/content/localized";
 import type { BlogCategory, BlogPostSummary } from "~/content/posts/catalogue";
 import type { SiteLocale } from "~/lib/locales";
 import { formatLongDate } from "~/lib/format";

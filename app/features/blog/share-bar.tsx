@@ -1,7 +1,7 @@
 import { Button, buttonClasses } from "~/components/ui/button";
 import { showToast } from "~/lib/lazy-toast";
 import type { postPageCopy } from "~/content/blog";
-import type { Localized } from "~/content/locales/localized";
+import type { Localized } from "~/content/localized";
 import { shareLinks } from "./share-links";
 
 type ShareCopy = Localized<typeof postPageCopy.share>;

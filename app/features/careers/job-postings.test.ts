@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as en from "~/content/jobs";
-import * as ar from "~/content/locales/ar/jobs";
-import * as fr from "~/content/locales/fr/jobs";
+import * as ar from "~/content/compiled/ar/jobs";
+import * as fr from "~/content/compiled/fr/jobs";
 import { jobIds } from "./job-ids";
 import { jobPostingView } from "./job-posting";
 import { payRangeProblems } from "./pay-range";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobPageCopy } from "~/content/jobs";
-import * as ar from "~/content/locales/ar/jobs";
-import * as fr from "~/content/locales/fr/jobs";
+import * as ar from "~/content/compiled/ar/jobs";
+import * as fr from "~/content/compiled/fr/jobs";
 import { formatPayRange, hoursPerYear, payRangeProblems } from "./pay-range";
 
 describe("payRangeProblems (Ontario's pay transparency rule)", () => {

@@ -4,7 +4,7 @@ import { storageKeys } from "~/lib/storage";
 import type { CartProduct } from "./cart";
 import { cartStore } from "./cart-store";
 import { cartMessages } from "~/content/marketplace";
-import * as fr from "~/content/locales/fr/marketplace";
+import * as fr from "~/content/compiled/fr/marketplace";
 import { useAddToCart, useCartUpdates } from "./use-cart-actions";
 
 const showToast = vi.hoisted(() => vi.fn());

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/field";
 import { showToast } from "~/lib/lazy-toast";
 import type { postPageCopy } from "~/content/blog";
-import type { Localized } from "~/content/locales/localized";
+import type { Localized } from "~/content/localized";
 import { formatLongDate, formatNumber } from "~/lib/format";
 import type { SiteLocale } from "~/lib/locales";
 import { addComment, commentAuthor, commentMaxLength, createComment, initials, isBlankComment } from "./comments";

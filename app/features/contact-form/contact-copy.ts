@@ -24,7 +24,7 @@ export function contactFormCopyOf(
       incomplete: copy.contactToasts.incomplete,
       invalidEmail: copy.contactToasts.invalidEmail,
       sentTitle: copy.contactToasts.sentTitle,
-      sentDescription: copy.contactToasts.sentDescription("{name}"),
+      sentDescription: copy.contactToasts.sentDescription,
       sentDescriptionNative: copy.contactToasts.sentDescriptionNative,
     },
     notSent: notSentCopy(

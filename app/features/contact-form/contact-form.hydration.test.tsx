@@ -1,3 +1,4 @@
+import { fillTemplate } from "~/lib/fill-template";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prerendered, typeBeforeHydration } from "../../../tests/prerendered";
@@ -51,7 +52,7 @@ describe("a message typed before hydration", () => {
     expect(showToast).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTimeAsync(submitDelayMs));
     expect(showToast).toHaveBeenCalledWith("success", contactToasts.sentTitle, {
-      description: contactToasts.sentDescription(typed.name),
+      description: fillTemplate(contactToasts.sentDescription, { name: typed.name }),
     });
   });
 

@@ -39,15 +39,7 @@ export function prefillCopyOf(
     openers: Object.fromEntries(
       Object.entries(copy.knownSubjects).map(([key, subject]) => [key, subject.opener]),
     ),
-    demo: messages.demo("{product}"),
-    demoNoProduct: messages.demo(null),
-    assessment: messages.assessment("{product}"),
-    assessmentNoProduct: messages.assessment(null),
-    aiService: messages.aiService,
-    plan: messages.plan("{name}", "{billing}"),
-    quote: messages.quote(["{items}"]),
-    product: messages.product(["{items}"]),
-    unknownSubject: messages.unknownSubject("{subject}"),
+    ...messages,
   };
 }
 

@@ -127,7 +127,7 @@ describe("toStoredApplication", () => {
 
 describe("createApplicationSchema", () => {
   it("keeps the rules and speaks the page's language", async () => {
-    const { applicationMessages } = await import("~/content/locales/fr/job-application");
+    const { applicationMessages } = await import("~/content/compiled/fr/job-application");
     const schema = createApplicationSchema(applicationMessages);
     const result = schema.safeParse({
       ...emptyApplication,

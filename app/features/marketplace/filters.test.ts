@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { marketplaceCopy } from "~/content/marketplace";
-import * as arabic from "~/content/locales/ar/marketplace";
-import * as fr from "~/content/locales/fr/marketplace";
+import * as arabic from "~/content/compiled/ar/marketplace";
+import * as fr from "~/content/compiled/fr/marketplace";
 import { products } from "~/content/products";
 import {
   applyFilters,

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { searchIntents } from "~/content/search-intents";
 import { searchCopy } from "~/content/nav";
 import type { SearchIntent } from "~/content/nav";
-import { searchCopy as frenchCopy } from "~/content/locales/fr/nav";
-import { searchIntents as frenchIntents } from "~/content/locales/fr/search-intents";
-import { searchCopy as arabicCopy } from "~/content/locales/ar/nav";
-import { searchIntents as arabicIntents } from "~/content/locales/ar/search-intents";
+import { searchCopy as frenchCopy } from "~/content/compiled/fr/nav";
+import { searchIntents as frenchIntents } from "~/content/compiled/fr/search-intents";
+import { searchCopy as arabicCopy } from "~/content/compiled/ar/nav";
+import { searchIntents as arabicIntents } from "~/content/compiled/ar/search-intents";
 import { matchIntent, navigationMessage, noMatchMessage, searchOutcome } from "./match-intent";
 
 const table: SearchIntent[] = [

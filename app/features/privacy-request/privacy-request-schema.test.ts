@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import * as intakeEn from "~/content/intake";
 import * as legalEn from "~/content/legal";
-import * as intakeAr from "~/content/locales/ar/intake";
-import * as legalAr from "~/content/locales/ar/legal";
-import * as intakeFr from "~/content/locales/fr/intake";
-import * as legalFr from "~/content/locales/fr/legal";
+import * as intakeAr from "~/content/compiled/ar/intake";
+import * as legalAr from "~/content/compiled/ar/legal";
+import * as intakeFr from "~/content/compiled/fr/intake";
+import * as legalFr from "~/content/compiled/fr/legal";
 import { contactPoints } from "~/content/site";
 import {
   emptyPrivacyRequestValues,

@@ -26,10 +26,10 @@ type StatusModule = Pick<
   "statusAdminCopy" | "statusBoardCopy" | "statusComponents"
 >;
 
-const translated = import.meta.glob<StatusModule>("/app/content/locales/*/status.ts");
+const translated = import.meta.glob<StatusModule>("/app/content/compiled/*/status.ts");
 
 function loadCopy(locale: SiteLocale): Promise<StatusModule> {
-  const load = translated[`/app/content/locales/${locale}/status.ts`];
+  const load = translated[`/app/content/compiled/${locale}/status.ts`];
   return load ? load() : import("~/content/status");
 }
 

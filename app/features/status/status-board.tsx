@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { statusBoardCopy } from "~/content/status";
-import type { Localized } from "~/content/locales/localized";
+import type { Localized } from "~/content/localized";
 import { fillTemplate } from "~/lib/fill-template";
 import { cached, formatLongDate, formatNumber } from "~/lib/format";
 import type { SiteLocale } from "~/lib/locales";

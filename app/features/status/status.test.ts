@@ -10,8 +10,8 @@ import {
 import { formatRelativeTime, statusColours } from "./status-display";
 import type { ComponentSeed, ServiceStatus } from "./status";
 import { statusBoardCopy } from "~/content/status";
-import * as arStatus from "~/content/locales/ar/status";
-import * as frStatus from "~/content/locales/fr/status";
+import * as arStatus from "~/content/compiled/ar/status";
+import * as frStatus from "~/content/compiled/fr/status";
 
 const list = (...statuses: ServiceStatus[]) => statuses.map((status) => ({ status }));
 

@@ -23,7 +23,7 @@ export function ticketFormCopyOf(
       incomplete: copy.ticketToasts.incomplete,
       invalidEmail: copy.ticketToasts.invalidEmail,
       submittedTitle: copy.ticketToasts.submittedTitle,
-      submittedDescription: copy.ticketToasts.submittedDescription("{name}"),
+      submittedDescription: copy.ticketToasts.submittedDescription,
       submittedDescriptionNative: copy.ticketToasts.submittedDescriptionNative,
     },
     notSent: notSentCopy(

@@ -167,10 +167,10 @@ function postJsonLd(
 }
 
 // The SPA fallback has no prerendered data: its redirect copy comes from the page language's module.
-const translatedBlogCopy = import.meta.glob<typeof blog>("/app/content/locales/*/blog.ts");
+const translatedBlogCopy = import.meta.glob<typeof blog>("/app/content/compiled/*/blog.ts");
 
 async function redirectCopyFor(locale: SiteLocale): Promise<RedirectCopy> {
-  const load = translatedBlogCopy[`/app/content/locales/${locale}/blog.ts`];
+  const load = translatedBlogCopy[`/app/content/compiled/${locale}/blog.ts`];
   const module = load ? await load() : await import("~/content/blog");
   return module.postPageCopy.redirect;
 }

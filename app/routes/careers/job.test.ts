@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jobPageCopy } from "~/content/jobs";
-import * as ar from "~/content/locales/ar/jobs";
-import * as fr from "~/content/locales/fr/jobs";
+import * as ar from "~/content/compiled/ar/jobs";
+import * as fr from "~/content/compiled/fr/jobs";
 import { passingPageMeta } from "~/lib/route-meta";
 import { clientLoader, loader, meta } from "./job";
 import type { Route } from "./+types/job";

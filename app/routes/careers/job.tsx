@@ -92,10 +92,10 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 }
 
 // The SPA fallback has no prerendered data: its copy comes from the page language's module, on demand.
-const translatedJobs = import.meta.glob<typeof jobs>("/app/content/locales/*/jobs.ts");
+const translatedJobs = import.meta.glob<typeof jobs>("/app/content/compiled/*/jobs.ts");
 
 async function notFoundCopyFor(locale: SiteLocale): Promise<typeof jobs.jobPageCopy.notFound> {
-  const load = translatedJobs[`/app/content/locales/${locale}/jobs.ts`];
+  const load = translatedJobs[`/app/content/compiled/${locale}/jobs.ts`];
   const module = load ? await load() : await import("~/content/jobs");
   return module.jobPageCopy.notFound;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productPageCopy } from "~/content/marketplace";
-import * as ar from "~/content/locales/ar/marketplace";
-import * as fr from "~/content/locales/fr/marketplace";
+import * as ar from "~/content/compiled/ar/marketplace";
+import * as fr from "~/content/compiled/fr/marketplace";
 import { clientLoader, loader, meta } from "./product";
 import type { Route } from "./+types/product";
 

@@ -90,13 +90,13 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 
 // The SPA fallback has no prerendered data: its copy comes from the page language's module, on demand.
 const translatedMarketplace = import.meta.glob<typeof marketplaceContent>(
-  "/app/content/locales/*/marketplace.ts",
+  "/app/content/compiled/*/marketplace.ts",
 );
 
 async function notFoundCopyFor(
   locale: SiteLocale,
 ): Promise<typeof marketplaceContent.productPageCopy.notFound> {
-  const load = translatedMarketplace[`/app/content/locales/${locale}/marketplace.ts`];
+  const load = translatedMarketplace[`/app/content/compiled/${locale}/marketplace.ts`];
   const module = load ? await load() : await import("~/content/marketplace");
   return module.productPageCopy.notFound;
 }

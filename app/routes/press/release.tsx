@@ -81,10 +81,10 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 }
 
 // The SPA fallback has no prerendered data: its copy comes from the page language's module, on demand.
-const translatedPress = import.meta.glob<typeof press>("/app/content/locales/*/press.ts");
+const translatedPress = import.meta.glob<typeof press>("/app/content/compiled/*/press.ts");
 
 async function pressPageCopyFor(locale: SiteLocale): Promise<typeof press.pressPageCopy> {
-  const load = translatedPress[`/app/content/locales/${locale}/press.ts`];
+  const load = translatedPress[`/app/content/compiled/${locale}/press.ts`];
   const module = load ? await load() : await import("~/content/press");
   return module.pressPageCopy;
 }

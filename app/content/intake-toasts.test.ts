@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { nativeNotSentMessage, notSentMessage } from "../../lib/not-sent";
-import { nativeNotSentToast, notSentCopy, notSentToast } from "../intake";
-import * as ar from "./ar/intake";
-import * as fr from "./fr/intake";
+import { nativeNotSentMessage, notSentMessage } from "../lib/not-sent";
+import { nativeNotSentToast, notSentCopy, notSentToast } from "./intake";
+import * as ar from "./compiled/ar/intake";
+import * as fr from "./compiled/fr/intake";
 
 const busy = (seconds: number) => ({ reason: "busy" as const, retryAfterSeconds: seconds });
 
