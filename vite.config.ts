@@ -1,12 +1,32 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import fs from "node:fs";
 import { defineConfig } from "vite";
+import { longPageModules } from "./app/content/long-pages";
+import { defaultLocale, siteLocales } from "./app/lib/locales";
+
+/** Whether a published language's catalog lacks a long page's module (scripts/i18n.mjs). */
+function someLanguageLacksALongPage(): boolean {
+  return siteLocales.some((locale) => {
+    if (locale === defaultLocale) return false;
+    const file = `content/i18n/${locale}.json`;
+    if (!fs.existsSync(file)) return true;
+    const catalog = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    return longPageModules.some((name) => !Object.hasOwn(catalog, name));
+  });
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // The footer's copyright year: the year of the build, the same in the prerendered HTML and in
   // the client bundle (app/lib/build-info.ts).
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    // The test-only pseudo-locales (app/lib/locales.ts): published by a build with PSEUDO_LOCALES=1.
+    __PSEUDO_LOCALES__: JSON.stringify(process.env.PSEUDO_LOCALES === "1"),
+    // The shell's English fallback ships only in a build that needs it (routes/shell.tsx).
+    __ENGLISH_FALLBACK__: JSON.stringify(someLanguageLacksALongPage()),
+  },
   resolve: { tsconfigPaths: true },
   // Left to itself the bundler gives every shared icon and helper its own chunk: a first visit
   // fetched 42-50 modules, and each request and module instantiation costs the main thread during

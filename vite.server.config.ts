@@ -5,6 +5,8 @@ import { defineConfig } from "vite";
 // node_modules stay external and are loaded at run time.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // The pages' languages, the test-only pseudo-locales included in a build that publishes them.
+  define: { __PSEUDO_LOCALES__: JSON.stringify(process.env.PSEUDO_LOCALES === "1") },
   build: {
     ssr: "server/main.ts",
     outDir: `${process.env.BUILD_DIR ?? "build"}/intake`,

@@ -2,7 +2,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    // The test-only pseudo-locales (app/lib/locales.ts): published by a build with PSEUDO_LOCALES=1.
+    __PSEUDO_LOCALES__: JSON.stringify(process.env.PSEUDO_LOCALES === "1"),
+    __ENGLISH_FALLBACK__: "true",
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     restoreMocks: true,

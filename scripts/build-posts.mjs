@@ -206,6 +206,24 @@ export function generatedModules({ categories, byLocale }) {
       "",
     ].join("\n");
   }
+  // Every locale's modules by language: posts.ts reads them through this one module, so a language
+  // needs no code of its own. Build-time only, like the bodies.
+  const names = siteLocales.map((locale) => ({ locale, id: locale.replace(/\W/g, "_") }));
+  modules["by-locale.ts"] = [
+    banner("content/posts/<locale>/*.md"),
+    'import type { SiteLocale } from "../../../lib/locales";',
+    'import type { BlogPostSummary } from "../catalogue";',
+    'import type { BlogCategory } from "./categories";',
+    ...names.flatMap(({ locale, id }) => [
+      `import { categoryLabels as ${id}Labels, postSummaries as ${id}Summaries } from "./summaries-${locale}";`,
+      `import { postBodies as ${id}Bodies } from "./bodies-${locale}";`,
+    ]),
+    "",
+    `export const summariesByLocale: Partial<Record<SiteLocale, BlogPostSummary[]>> = { ${names.map(({ locale, id }) => `${locale}: ${id}Summaries`).join(", ")} };`,
+    `export const bodiesByLocale: Partial<Record<SiteLocale, Record<string, string>>> = { ${names.map(({ locale, id }) => `${locale}: ${id}Bodies`).join(", ")} };`,
+    `export const labelsByLocale: Partial<Record<SiteLocale, Record<BlogCategory, string>>> = { ${names.map(({ locale, id }) => `${locale}: ${id}Labels`).join(", ")} };`,
+    "",
+  ].join("\n");
   return modules;
 }
 

@@ -8,6 +8,8 @@
  *                                   new translation's source hash -> content/i18n/<language>.sources.json
  *   node scripts/i18n.mjs status    per language: interface keys and long pages translated, pages
  *                                   served in English, stale translations (`npm run i18n:status`)
+ *   node scripts/i18n.mjs pseudo    the test-only pseudo-locales' catalogs and posts, made from
+ *                                   English (scripts/build-pseudo.mjs runs it in a copy of the project)
  *
  * A catalog names, per content module, the exports a translator translates; en.json is the list.
  * A published language must translate every interface module completely: a missing key stops the
@@ -29,8 +31,8 @@ async function load(file) {
   return module;
 }
 
-const { defaultLocale, locales, siteLocales } = await load("app/lib/locales.ts");
-const { longPageModules } = await load("app/content/long-pages.ts");
+const { defaultLocale, locales, pseudoLocales, siteLocales } = await load("app/lib/locales.ts");
+const { longPageModules, longPages } = await load("app/content/long-pages.ts");
 const catalog = await load("app/content/catalog.ts");
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
@@ -59,7 +61,7 @@ async function englishCatalog() {
       if (!(exportName in english)) {
         throw new Error(`content/i18n/en.json: app/content/${name}.ts exports no "${exportName}"`);
       }
-      const text = catalog.extractText(english[exportName], exportName);
+      const text = catalog.extractText(english[exportName], exportName, `${name}.${exportName}`);
       if (text !== undefined) out[name][exportName] = text;
     }
   }
@@ -155,18 +157,19 @@ export async function translationStatus() {
     const entries = readJson(catalogFile(locale));
     const translated = flatten(entries);
     const sources = fs.existsSync(sourcesFile(locale)) ? readJson(sourcesFile(locale)) : {};
-    const stale = [...translated.keys()].filter(
-      (key) => messages.has(key) && sources[key] !== sourceHash(messages.get(key)),
-    );
-    const longPages = longPageModules.filter((name) => Object.hasOwn(entries, name));
+    const stale = catalog.staleKeys(messages, translated, sources, sourceHash);
+    const translatedLongPages = longPageModules.filter((name) => Object.hasOwn(entries, name));
     return {
       locale,
       published: siteLocales.includes(locale),
       interfaceTranslated: interfaceKeys.filter((key) => translated.has(key)).length,
       interfaceTotal: interfaceKeys.length,
-      longPagesTranslated: longPages.length,
+      longPagesTranslated: translatedLongPages.length,
       longPagesTotal: longPageModules.length,
-      englishFallback: longPageModules.filter((name) => !longPages.includes(name)),
+      englishFallback: longPageModules
+        .filter((name) => !translatedLongPages.includes(name))
+        .flatMap((name) => longPages[name].map((page) => (page.endsWith("/") ? `${page}…` : page)))
+        .filter((page, index, all) => all.indexOf(page) === index),
       stale,
     };
   });
@@ -180,9 +183,11 @@ async function status() {
   for (const row of rows) {
     console.log(`${row.locale}${row.published ? " (published)" : ""}`);
     console.log(`  interface keys translated  ${row.interfaceTranslated} / ${row.interfaceTotal}`);
-    console.log(`  long pages translated      ${row.longPagesTranslated} / ${row.longPagesTotal}`);
     console.log(
-      `  served in English          ${row.englishFallback.length}${row.englishFallback.length ? ` (${row.englishFallback.join(", ")})` : ""}`,
+      `  long pages translated      ${row.longPagesTranslated} / ${row.longPagesTotal} modules`,
+    );
+    console.log(
+      `  pages served in English    ${row.englishFallback.length ? row.englishFallback.join(", ") : "none"}`,
     );
     console.log(`  stale translations         ${row.stale.length}`);
     for (const key of row.stale) console.log(`    ${key}`);
@@ -190,7 +195,45 @@ async function status() {
   if (untranslated.length) console.log(`no catalog yet: ${untranslated.join(", ")}`);
 }
 
-const commands = { compile, extract, status };
+/**
+ * Catalogs and posts for the pseudo-locales (app/lib/locales.ts). They leave out one long page's
+ * module, the legal texts, so a pseudo-locale build also shows the English fallback.
+ */
+export const pseudoFallbackModule = "legal";
+
+async function pseudo() {
+  const { pseudoMarkdown, pseudoText } = await import("./pseudo-locale.mjs");
+  const english = readJson(catalogFile(defaultLocale));
+  const postsDir = path.join(root, "content/posts");
+  const categories = readJson(path.join(postsDir, "categories.json"));
+  for (const { code } of pseudoLocales) {
+    const change = (text) => pseudoText(text, code);
+    const walk = (value) =>
+      typeof value === "string"
+        ? catalog.mapLiterals(value, change)
+        : Array.isArray(value)
+          ? value.map((item) => (item === null ? null : walk(item)))
+          : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    const entries = Object.fromEntries(
+      Object.entries(english)
+        .filter(([name]) => name !== pseudoFallbackModule)
+        .map(([name, value]) => [name, walk(value)]),
+    );
+    fs.writeFileSync(catalogFile(code), JSON.stringify(entries, null, 2) + "\n");
+    fs.mkdirSync(path.join(postsDir, code), { recursive: true });
+    for (const file of fs.readdirSync(path.join(postsDir, defaultLocale))) {
+      const source = fs.readFileSync(path.join(postsDir, defaultLocale, file), "utf8");
+      fs.writeFileSync(path.join(postsDir, code, file), pseudoMarkdown(source, code));
+    }
+    for (const labels of Object.values(categories)) labels[code] = change(labels[defaultLocale]);
+  }
+  fs.writeFileSync(
+    path.join(postsDir, "categories.json"),
+    JSON.stringify(categories, null, 2) + "\n",
+  );
+}
+
+const commands = { compile, extract, status, pseudo };
 const command = process.argv[2];
 if (import.meta.main) {
   if (!Object.hasOwn(commands, command)) {

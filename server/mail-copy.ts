@@ -6,8 +6,6 @@
  */
 import { confirmationMail as en } from "~/content/intake-mail";
 import type { ConfirmationMailCopy } from "~/content/intake-mail";
-import { confirmationMail as ar } from "~/content/compiled/ar/intake-mail";
-import { confirmationMail as fr } from "~/content/compiled/fr/intake-mail";
 import { formatAddress, site } from "~/content/site";
 import { isEmailAddress } from "~/lib/email-address";
 import { fillTemplate } from "~/lib/fill-template";
@@ -92,7 +90,13 @@ export function notificationFor(submission: Submission): OutgoingMail {
   };
 }
 
-const confirmationCopy: Record<SiteLocale, ConfirmationMailCopy> = { en, fr, ar };
+// Each language's confirmation, compiled from its catalog (scripts/i18n.mjs); English is the source.
+const compiled = import.meta.glob<{ confirmationMail: ConfirmationMailCopy }>(
+  "../app/content/compiled/*/intake-mail.ts",
+  { eager: true },
+);
+const confirmationCopy = (locale: SiteLocale): ConfirmationMailCopy =>
+  compiled[`../app/content/compiled/${locale}/intake-mail.ts`]?.confirmationMail ?? en;
 
 /** The language of a stored record's confirmation: its page's language, English otherwise. */
 export function confirmationLocale(locale: string | null | undefined): SiteLocale {
@@ -111,7 +115,7 @@ export function confirmationFor(
   const to = singleAddress(submission.email);
   if (!to) return null;
   const language = confirmationLocale(locale);
-  const copy = confirmationCopy[language];
+  const copy = confirmationCopy(language);
   const mailbox = mailboxFor[submission.kind];
   const values = {
     company: site.name,

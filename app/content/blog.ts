@@ -69,7 +69,10 @@ export const postPageCopy = {
     shareOn: "Share on ",
     newTab: " (opens in a new tab)",
     copy: "Copy link",
-    copied: { title: "Link Copied!", description: "The article link has been copied to your clipboard." },
+    copied: {
+      title: "Link Copied!",
+      description: "The article link has been copied to your clipboard.",
+    },
     failed: { title: "Copy Failed", description: "Could not copy link to clipboard." },
   },
   related: { related: "Related articles", more: "More articles" },
@@ -107,7 +110,8 @@ export const postPageCopy = {
     },
     delete: "Delete Post",
     confirmTitle: "Are you absolutely sure?",
-    confirmDescription: "This action cannot be undone. This will permanently delete this blog post.",
+    confirmDescription:
+      "This action cannot be undone. This will permanently delete this blog post.",
     confirmLabel: "Yes, delete post",
     cancel: "Cancel",
     deleted: "Post Deleted (Simulated)",
@@ -121,4 +125,10 @@ export const postPageCopy = {
     toBlog: "Go to the blog",
     toArticle: "Continue to the article",
   },
+};
+
+/** The RSS channel's title and description. */
+export const feedCopy = {
+  title: `${brand.name} Blog`,
+  description: `Articles on AI, cybersecurity, data analytics, DevOps and digital transformation from the ${brand.name} team.`,
 };

@@ -9,6 +9,7 @@ import {
   fromMessage,
   messageArguments,
   overlayText,
+  staleKeys,
   toMessage,
 } from "./catalog";
 import type { CatalogValue } from "./catalog";
@@ -107,13 +108,33 @@ describe("extractText and overlayText", () => {
   });
 });
 
+describe("staleKeys", () => {
+  it("lists the translations whose English message changed since, by the stored hash", () => {
+    const hash = (message: string) => `#${message.length}`;
+    const english = new Map([
+      ["home.title", "Welcome"],
+      ["home.cta", "Book a call today"],
+      ["home.new", "Just added"],
+    ]);
+    const french = new Map([
+      ["home.title", "Bienvenue"],
+      ["home.cta", "Réservez un appel"],
+    ]);
+    // "home.cta" was translated from "Book a call" (11 characters); English has changed since.
+    expect(staleKeys(english, french, { "home.title": "#7", "home.cta": "#11" }, hash)).toEqual([
+      "home.cta",
+    ]);
+  });
+});
+
 describe("content/i18n/en.json", () => {
   it("is the English modules' text today (run `npm run i18n:extract` after editing English)", () => {
     for (const [name, exports] of Object.entries(english)) {
       const module = englishModules[`./${name}.ts`];
       expect(module, `app/content/${name}.ts`).toBeDefined();
       for (const [exportName, text] of Object.entries(exports)) {
-        expect(extractText(module![exportName], exportName), `${name}.${exportName}`).toEqual(text);
+        const path = `${name}.${exportName}`;
+        expect(extractText(module![exportName], exportName, path), path).toEqual(text);
       }
     }
   });
@@ -135,7 +156,7 @@ describe.each(siteLocales.filter((locale) => locale !== "en"))("content/i18n/%s.
           overlayText(
             module[exportName],
             translated[name]?.[exportName],
-            `${locale}:${name}.${exportName}`,
+            `${name}.${exportName}`,
             exportName,
           ),
         ).not.toThrow();

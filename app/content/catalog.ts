@@ -40,7 +40,48 @@ export const untranslatedKeys = new Set([
   "isoDate",
   // A package manager's command for an SDK: code, the same in every language.
   "install",
+  // Codes the pages and the structured data compare or pass on.
+  "currency",
+  "unit",
+  "imageSlug",
+  "flag",
+  "iso",
+  "target",
+  "datePosted",
+  "validThrough",
+  "defaultLanguage",
+  "defaultBillingPeriod",
+  "defaultAiPeriod",
+  "kind",
+  "in",
+  "type",
+  "status",
 ]);
+
+/**
+ * Places (dotted paths, "*" for one key, "**" for any number) whose strings are identifiers under
+ * a key that is text elsewhere: the product categories the filters use (their labels are text),
+ * the API's parameter names, the language picker's names (each written in its own language).
+ */
+export const untranslatedPaths = [
+  "products.products.*.category",
+  "products.productCategories.*",
+  "api-docs.**.parameters.*.name",
+  "navigation.languages.*.name",
+  "jobs.employmentTypeSchema.*",
+  "product-pages.productListBlockId.*",
+  "press.pressReleases.*.date",
+];
+const untranslatedPattern = new RegExp(
+  `^(?:${untranslatedPaths
+    .map((path) =>
+      path
+        .split(".")
+        .map((part) => (part === "**" ? "(?:[^.]+\\.)*?[^.]+" : part === "*" ? "[^.]+" : part))
+        .join("\\."),
+    )
+    .join("|")})$`,
+);
 
 /** Text that may begin like an address in English ("/month" after a price) yet is visitor-facing. */
 export const textKeys = new Set(["frequency"]);
@@ -76,9 +117,16 @@ export function isPluralForms(value: unknown): value is Record<string, string> {
   return keys.includes("other") && keys.every((name) => pluralCategories.has(name));
 }
 
-/** Whether a string under `key` is visitor-facing text rather than an identifier or an address. */
-export function isText(key: string, value: string): boolean {
-  if (untranslatedKeys.has(key) || value.trim() === "") return false;
+/**
+ * Whether a string under `key`, at `path` ("module.export.key…"), is visitor-facing text rather
+ * than an identifier or an address.
+ */
+export function isText(key: string, value: string, path = ""): boolean {
+  if (untranslatedKeys.has(key) || value.trim() === "" || untranslatedPattern.test(path)) {
+    return false;
+  }
+  // snake_case codes ("sales_question") are data wherever they are.
+  if (/^[a-z]+(?:_[a-z]+)+$/.test(value)) return false;
   if (textKeys.has(key)) return true;
   // Addresses, and code samples (the API documentation's HTTP requests and responses).
   return !/^(\/|#|https?:|mailto:|tel:|[A-Z]+ \/\S* HTTP\/1\.1\n|HTTP\/1\.1 \d{3} )/.test(value);
@@ -179,17 +227,17 @@ export type CatalogValue = string | null | CatalogValue[] | { [key: string]: Cat
  * The text of a content value, as a catalog holds it: objects keep only keys with text, lists keep
  * their positions (null where an item has no text), and `undefined` means "nothing to translate".
  */
-export function extractText(value: unknown, key = ""): CatalogValue | undefined {
-  if (typeof value === "string") return isText(key, value) ? toMessage(value) : undefined;
+export function extractText(value: unknown, key = "", path = key): CatalogValue | undefined {
+  if (typeof value === "string") return isText(key, value, path) ? toMessage(value) : undefined;
   if (isPluralForms(value)) return toMessage(value);
   if (Array.isArray(value)) {
     if (freeLengthKeys.has(key)) return value.map((word) => toMessage(String(word)));
-    const items = value.map((item) => extractText(item, key) ?? null);
+    const items = value.map((item, index) => extractText(item, key, `${path}.${index}`) ?? null);
     return items.some((item) => item !== null) ? items : undefined;
   }
   if (value !== null && typeof value === "object") {
     const entries = Object.entries(value).flatMap(([name, item]) => {
-      const text = extractText(item, name);
+      const text = extractText(item, name, `${path}.${name}`);
       return text === undefined ? [] : [[name, text] as const];
     });
     return entries.length ? Object.fromEntries(entries) : undefined;
@@ -198,9 +246,9 @@ export function extractText(value: unknown, key = ""): CatalogValue | undefined 
 }
 
 /**
- * `english` with its text taken from `text` (a catalog's entry for it). A missing entry is an
- * error naming `where`, the catalog file and key, so an untranslated string fails the build
- * instead of falling back to English silently.
+ * `english` with its text taken from `text` (a catalog's entry for it). `where` is its dotted
+ * path ("home.advantages"); a missing entry is an error naming it, so an untranslated string fails
+ * the build instead of falling back to English silently.
  */
 export function overlayText<T>(
   english: T,
@@ -209,7 +257,7 @@ export function overlayText<T>(
   key = "",
 ): T {
   if (typeof english === "string") {
-    if (!isText(key, english)) return english;
+    if (!isText(key, english, where)) return english;
     if (typeof text !== "string") throw new Error(`${where}: missing`);
     const value = fromMessage(text, where);
     if (typeof value !== "string") throw new Error(`${where}: must be text, not a plural`);
@@ -222,7 +270,7 @@ export function overlayText<T>(
     return value as T;
   }
   if (Array.isArray(english)) {
-    if (extractText(english, key) === undefined) return english;
+    if (extractText(english, key, where) === undefined) return english;
     if (!Array.isArray(text)) throw new Error(`${where}: missing`);
     if (freeLengthKeys.has(key)) {
       return text.map((word, index) => fromMessage(String(word), `${where}.${index}`)) as T;
@@ -235,7 +283,7 @@ export function overlayText<T>(
     ) as T;
   }
   if (english !== null && typeof english === "object") {
-    if (extractText(english, key) === undefined) return english;
+    if (extractText(english, key, where) === undefined) return english;
     if (text === null || typeof text !== "object" || Array.isArray(text)) {
       throw new Error(`${where}: missing`);
     }
@@ -249,6 +297,33 @@ export function overlayText<T>(
     ) as T;
   }
   return english;
+}
+
+/**
+ * `message` with `change` applied to its text, its placeholders, plural structure and "#" kept
+ * (the pseudo-locales are made this way from the English catalog).
+ */
+export function mapLiterals(message: string, change: (text: string) => string): string {
+  const print = (elements: MessageFormatElement[], inPlural: boolean): string =>
+    elements
+      .map((element) => {
+        switch (element.type) {
+          case TYPE.literal:
+            return escapeLiteral(change(element.value), inPlural);
+          case TYPE.pound:
+            return "#";
+          case TYPE.argument:
+            return `{${element.value}}`;
+          case TYPE.plural:
+            return `{${element.value}, plural, ${Object.entries(element.options)
+              .map(([name, option]) => `${name} {${print(option.value, true)}}`)
+              .join(" ")}}`;
+          default:
+            throw new Error(`unsupported element in "${message}"`);
+        }
+      })
+      .join("");
+  return print(parse(message, { ignoreTag: true }), false);
 }
 
 /** The arguments a message names ("{name}", "{count, plural, …}"), each once, sorted. */
@@ -285,4 +360,20 @@ export function flattenMessages(
   };
   walk(value, prefix);
   return out;
+}
+
+/**
+ * The translated keys whose English changed since they were translated: `sources` holds, per key,
+ * the hash of the English message the translation was made from (content/i18n/<language>.sources
+ * .json); `hash` makes today's.
+ */
+export function staleKeys(
+  english: Map<string, string>,
+  translated: Map<string, string>,
+  sources: Record<string, string>,
+  hash: (message: string) => string,
+): string[] {
+  return [...translated.keys()].filter(
+    (key) => english.has(key) && sources[key] !== hash(english.get(key)!),
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The root document's own words in English: skip link, loading text, error screen. nav.ts
- * re-exports them, so their translations are the `documentCopy` of locales/<lang>/nav.ts; the root
+ * re-exports them, so their translations are nav's `documentCopy` in content/i18n/<lang>.json; the root
  * shows these only where the shell's loader data is missing.
  */
 export const documentCopy = {

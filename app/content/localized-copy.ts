@@ -6,6 +6,7 @@
  * `node scripts/i18n.mjs compile` (the first step of the build).
  */
 import { defaultLocale, siteLocales } from "../lib/locales";
+import { longPageModulesOf, longPageModules, longPages } from "./long-pages";
 import type { SiteLocale } from "../lib/locales";
 
 type Translations = Record<string, Record<string, unknown>>;
@@ -39,4 +40,21 @@ export function localizedModule<T extends object>(english: T, name: string, loca
   if (locale === defaultLocale) return english;
   const translated = translations[locale][name];
   return translated ? ({ ...english, ...translated } as T) : english;
+}
+
+/** Whether a page (English path) is served in English in `locale`, its translation missing. */
+export function servedInEnglish(path: string, locale: SiteLocale): boolean {
+  return longPageModulesOf(path).some((name) => !hasTranslation(name, locale));
+}
+
+/** The languages a page (English path) is really written in: its alternates. */
+export function pageLanguages(path: string): SiteLocale[] {
+  return siteLocales.filter((locale) => !servedInEnglish(path, locale));
+}
+
+/** The pages (English paths, "/press/" for all below it) served in English in `locale`. */
+export function englishOnlyPages(locale: SiteLocale): string[] {
+  return longPageModules
+    .filter((name) => !hasTranslation(name, locale))
+    .flatMap((name) => longPages[name]!);
 }

@@ -4,6 +4,7 @@
  * assistant's rules live in their own modules: only a search or a chat needs them.
  * Relative imports only: react-router.config.ts loads content modules outside Vite.
  */
+import type { LocaleCode } from "../lib/locales";
 import { brand, contactPoints } from "./site";
 
 /* ------------------------------------------------------------------ types */
@@ -27,8 +28,7 @@ export type NavItem = {
   dropdownSections?: NavSection[];
 };
 
-export type LanguageCode =
-  "en" | "es" | "fr" | "de" | "ja" | "pt" | "it" | "ru" | "zh" | "ar" | "hi";
+export type LanguageCode = LocaleCode;
 export type Language = { code: LanguageCode; name: string; flag: string };
 
 export type SimpleLink = {
@@ -146,8 +146,19 @@ export { documentCopy } from "./document-copy";
 export type { DocumentCopy } from "./document-copy";
 
 /** Labels of the header, menus and footer. */
+/**
+ * Above a long page whose translation is missing, in the page's language; "{language}" is that
+ * language's own name (Intl.DisplayNames).
+ */
+export const fallbackNotice =
+  "This page is not yet available in {language}; here it is in English.";
+
 export const shellCopy = {
   homeLabel: `${brand.name}, home`,
+  /** The footer's button that reopens the consent choice. */
+  cookieSettings: "Cookie settings",
+  /** The toasts' region, as screen readers name it (sonner adds its shortcut, "alt+T"). */
+  toastsLabel: "Notifications",
   /** Read after a link that opens a new tab; the leading space keeps it apart from the link text. */
   newTab: " (opens in a new tab)",
   mainNavLabel: "Main",

@@ -1,12 +1,7 @@
 // Relative imports only: react-router.config.ts loads this module (through prerender.ts).
 import type { SiteLocale } from "../lib/locales";
 import type { BlogCategory, BlogPostSummary } from "./posts/catalogue";
-import { postBodies as arBodies } from "./posts/generated/bodies-ar";
-import { postBodies as enBodies } from "./posts/generated/bodies-en";
-import { postBodies as frBodies } from "./posts/generated/bodies-fr";
-import { categoryLabels as arLabels, postSummaries as arSummaries } from "./posts/generated/summaries-ar";
-import { categoryLabels as enLabels, postSummaries as enSummaries } from "./posts/generated/summaries-en";
-import { categoryLabels as frLabels, postSummaries as frSummaries } from "./posts/generated/summaries-fr";
+import { bodiesByLocale, labelsByLocale, summariesByLocale } from "./posts/generated/by-locale";
 
 /**
  * A full post: the catalogue entry plus its body. `fullContent` is trusted build-time HTML; a post
@@ -18,20 +13,24 @@ import { categoryLabels as frLabels, postSummaries as frSummaries } from "./post
  */
 export type BlogPost = BlogPostSummary & { fullContent?: string };
 
-const summaries: Record<SiteLocale, BlogPostSummary[]> = { en: enSummaries, fr: frSummaries, ar: arSummaries };
-const bodies: Record<SiteLocale, Record<string, string>> = { en: enBodies, fr: frBodies, ar: arBodies };
-const labels: Record<SiteLocale, Record<BlogCategory, string>> = { en: enLabels, fr: frLabels, ar: arLabels };
+// Every published language has its posts (build-posts.mjs checks it); English stands in for the types.
+const summaries = (locale: SiteLocale) => (summariesByLocale[locale] ?? summariesByLocale.en)!;
+const bodies = (locale: SiteLocale) => (bodiesByLocale[locale] ?? bodiesByLocale.en)!;
+const labels = (locale: SiteLocale) => (labelsByLocale[locale] ?? labelsByLocale.en)!;
 
 export function postSummariesFor(locale: SiteLocale): BlogPostSummary[] {
-  return summaries[locale];
+  return summaries(locale);
 }
 
 export function categoryLabelsFor(locale: SiteLocale): Record<BlogCategory, string> {
-  return labels[locale];
+  return labels(locale);
 }
 
 export function postsFor(locale: SiteLocale): BlogPost[] {
-  return summaries[locale].map((summary) => ({ ...summary, fullContent: bodies[locale][summary.slug] }));
+  return summaries(locale).map((summary) => ({
+    ...summary,
+    fullContent: bodies(locale)[summary.slug],
+  }));
 }
 
 export function findPostFor(locale: SiteLocale, slug: string | undefined): BlogPost | undefined {

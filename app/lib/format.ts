@@ -1,14 +1,21 @@
 // Dates, numbers, prices and plural forms come from Intl with each language's own conventions
 // (docs/decisions/0092-intl-formatting.md). Formatters are made on first use and kept: making one
 // costs about 0.2 ms, formatting with it next to nothing.
+import { localeInfo } from "./locales";
 import type { SiteLocale } from "./locales";
 
 /**
- * The Intl locale each published language formats with. English writes US dates ("May 12, 2025");
- * French groups digits with narrow no-break spaces ("1 299 $"), as `fr` does and `fr-CA` (plain
- * no-break spaces) does not; Arabic keeps the Western digits the whole site uses.
+ * The Intl locale a language formats with where it is not the page's `lang`. English writes US
+ * dates ("May 12, 2025"); French groups digits with narrow no-break spaces ("1 299 $"), as `fr`
+ * does and `fr-CA` (plain no-break spaces) does not; Arabic keeps the Western digits the whole
+ * site uses. Any other language formats with its own tag.
  */
-const intlLocales: Record<SiteLocale, string> = { en: "en-US", fr: "fr", ar: "ar-u-nu-latn" };
+const intlLocales: Partial<Record<SiteLocale, string>> = {
+  en: "en-US",
+  fr: "fr",
+  ar: "ar-u-nu-latn",
+};
+const intlLocale = (locale: SiteLocale) => intlLocales[locale] ?? localeInfo(locale).lang;
 
 type Formatter =
   Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat;
@@ -32,7 +39,7 @@ export function formatLongDate(isoDate: string, locale: SiteLocale = "en"): stri
   if (Number.isNaN(date.getTime())) return isoDate;
   const text = cached(
     `d${locale}`,
-    () => new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: "UTC" }),
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }),
   ).format(date);
   return locale === "fr" ? text.replace(/^1 /, "1er ") : text.replace(/\u200f/g, "");
 }
@@ -41,7 +48,7 @@ function numberFormat(locale: SiteLocale, digits?: number) {
   return cached(
     `n${locale}${digits}`,
     () =>
-      new Intl.NumberFormat(intlLocales[locale], {
+      new Intl.NumberFormat(intlLocale(locale), {
         minimumFractionDigits: digits,
         maximumFractionDigits: digits ?? 20,
       }),
@@ -59,7 +66,7 @@ export function formatNumber(value: number, locale: SiteLocale = "en"): string {
  * every Arabic price the pages print today.
  */
 export function formatPrice(amount: number, locale: SiteLocale = "en"): string {
-  const tag = intlLocales[locale === "ar" ? "en" : locale];
+  const tag = intlLocale(locale === "ar" ? "en" : locale);
   return cached(
     `p${locale}`,
     () =>
@@ -78,7 +85,7 @@ export function relativeTime(
   value: number,
   unit: Intl.RelativeTimeFormatUnit,
 ): string {
-  return cached(`t${locale}`, () => new Intl.RelativeTimeFormat(intlLocales[locale])).format(
+  return cached(`t${locale}`, () => new Intl.RelativeTimeFormat(intlLocale(locale))).format(
     value,
     unit,
   );
@@ -95,7 +102,7 @@ export type PluralForms = Partial<Record<PluralCategory, string>> & { other: str
 
 /** The CLDR plural category of a number in the page's language. */
 export function pluralCategory(count: number, locale: SiteLocale = "en"): PluralCategory {
-  return cached(`r${locale}`, () => new Intl.PluralRules(intlLocales[locale])).select(count);
+  return cached(`r${locale}`, () => new Intl.PluralRules(intlLocale(locale))).select(count);
 }
 
 /** "1 produit trouvé", "8 produits trouvés": the form for `count`, with "#" replaced by it. */

@@ -53,17 +53,18 @@ export function documentLanguage(locale: SiteLocale): { lang: string; dir: "ltr"
   return { lang, dir };
 }
 
-/** Open Graph's form of a locale: "fr_CA", "ar_AR"-style region-less tags stay as they are. */
+/** Open Graph's form of a locale: language_TERRITORY ("fr_CA"); English is Canada's, Arabic "ar_AR". */
 export function openGraphLocale(locale: SiteLocale): string {
-  const tags: Record<SiteLocale, string> = { en: "en_CA", fr: "fr_CA", ar: "ar_AR" };
-  return tags[locale];
+  const tags: Partial<Record<SiteLocale, string>> = { en: "en_CA", ar: "ar_AR" };
+  return tags[locale] ?? localeInfo(locale).lang.replace("-", "_");
 }
 
 /** Every published version of a page, for hreflang alternates and the sitemap. */
 export function alternatePaths(
   path: string,
+  languages: readonly SiteLocale[] = siteLocales,
 ): Array<{ locale: SiteLocale; hreflang: string; path: string }> {
-  return siteLocales.map((locale) => ({
+  return languages.map((locale) => ({
     locale,
     hreflang: localeInfo(locale).lang,
     path: localizedPath(path, locale),

@@ -2,6 +2,7 @@
  * The site's languages in one place. English, French and Arabic are translated; the other eight
  * stay in the language picker as "not translated yet" until their copy exists. Dependency-free and
  * erasable TypeScript only, so build scripts can import it with plain Node.
+
  */
 
 export const locales = [
@@ -18,12 +19,36 @@ export const locales = [
   { code: "hi", lang: "hi", dir: "ltr", translated: false },
 ] as const;
 
-export type Locale = (typeof locales)[number];
+/**
+ * Test-only pseudo-locales, made from the English catalog by `node scripts/i18n.mjs pseudo`:
+ * accented and lengthened text (in the manner of en-XA) and the same mirrored right to left (in the
+ * manner of ar-XB). Published only by a build made with PSEUDO_LOCALES=1 (tests/e2e/pseudo-locales
+ * .spec.ts), which shows any text that does not come from the catalogs.
+ */
+export const pseudoLocales = [
+  { code: "xa", lang: "en-XA", dir: "ltr", translated: true },
+  { code: "xb", lang: "ar-XB", dir: "rtl", translated: true },
+] as const;
+
+export type Locale = (typeof locales)[number] | (typeof pseudoLocales)[number];
 export type LocaleCode = Locale["code"];
-/** A locale the site is published in. */
+/** A locale the site is published in (the pseudo-locales in a test build only). */
 export type SiteLocale = Extract<Locale, { translated: true }>["code"];
 
-export const siteLocales = ["en", "fr", "ar"] as const satisfies readonly SiteLocale[];
+declare const __PSEUDO_LOCALES__: boolean | undefined;
+
+/** Whether this build publishes the pseudo-locales: Vite's define in the app, the environment in scripts. */
+export const publishesPseudoLocales: boolean =
+  typeof __PSEUDO_LOCALES__ === "boolean"
+    ? __PSEUDO_LOCALES__
+    : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env
+        .PSEUDO_LOCALES === "1";
+
+/** The published languages: the translated ones, and the pseudo-locales in a test build. */
+export const siteLocales: readonly SiteLocale[] = [
+  ...locales.filter((locale) => locale.translated),
+  ...(publishesPseudoLocales ? pseudoLocales : []),
+].map((locale) => locale.code as SiteLocale);
 
 /** The source language: served at the root, and the one every translation is checked against. */
 export const defaultLocale = "en" satisfies SiteLocale;
@@ -33,6 +58,8 @@ export function isSiteLocale(code: string | undefined): code is SiteLocale {
 }
 
 export function localeInfo(code: LocaleCode): Locale {
-  // Every code is in the list by construction of the type.
-  return locales.find((locale) => locale.code === code) as Locale;
+  // Every code is in one of the lists by construction of the type. A build without the
+  // pseudo-locales drops their list.
+  const all: readonly Locale[] = publishesPseudoLocales ? [...locales, ...pseudoLocales] : locales;
+  return all.find((locale) => locale.code === code) as Locale;
 }

@@ -5,12 +5,12 @@
  * For loaders only, like the content accessor it reads.
  */
 import type { MetaDescriptor } from "react-router";
-import { localizedModule } from "~/content/localized-copy";
+import { localizedModule, pageLanguages } from "~/content/localized-copy";
 import * as nav from "~/content/nav";
 import * as sections from "~/content/sections";
 import { absoluteUrl, brand } from "~/content/site";
 import { alternatePaths, localizedPath, openGraphLocale } from "~/lib/i18n";
-import { defaultLocale, siteLocales } from "~/lib/locales";
+import { defaultLocale } from "~/lib/locales";
 import type { SiteLocale } from "~/lib/locales";
 import { pageTitle } from "~/lib/route-meta";
 
@@ -42,7 +42,12 @@ function defaultImageAlt(locale: SiteLocale): string {
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const title = pageTitle(page.title);
   const locale = page.locale ?? defaultLocale;
-  const url = absoluteUrl(localizedPath(page.path, locale));
+  // A page whose translation is missing is served in English: the English page is its canonical,
+  // and only the languages it is written in are its alternates.
+  const languages = pageLanguages(page.path);
+  const url = absoluteUrl(
+    localizedPath(page.path, languages.includes(locale) ? locale : defaultLocale),
+  );
   const image = page.image ?? { ...defaultSocialImage, alt: defaultImageAlt(locale) };
   const imageUrl = absoluteUrl(image.src);
   const meta: MetaDescriptor[] = [
@@ -50,7 +55,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     // Every version of the page, and English for visitors whose language the site does not speak.
-    ...alternatePaths(page.path).map(({ hreflang, path }) => ({
+    ...alternatePaths(page.path, languages).map(({ hreflang, path }) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: hreflang,
@@ -59,7 +64,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(page.path) },
     { property: "og:site_name", content: brand.name },
     { property: "og:locale", content: openGraphLocale(locale) },
-    ...siteLocales
+    ...languages
       .filter((other) => other !== locale)
       .map((other) => ({ property: "og:locale:alternate", content: openGraphLocale(other) })),
     { property: "og:type", content: page.type ?? "website" },

@@ -3,7 +3,9 @@ import type * as navContent from "~/content/navigation";
 import type * as navCopy from "~/content/nav";
 import type * as marketplaceCopy from "~/content/marketplace";
 import { newsletterCopyOf } from "~/features/newsletter/newsletter-copy";
+import { siteLocales } from "~/lib/locales";
 import type { SiteLocale } from "~/lib/locales";
+import type { SuggestionCopy } from "~/content/language-suggestion";
 
 /**
  * The shell's data from content modules: the shell's loader builds it at prerender time, and the
@@ -50,6 +52,7 @@ const translations = import.meta.glob<Record<string, unknown>>([
   "../content/compiled/*/nav.ts",
   "../content/compiled/*/marketplace.ts",
   "../content/compiled/*/intake.ts",
+  "../content/compiled/*/language-suggestion.ts",
 ]);
 
 async function translated<T extends object>(english: T, name: string, locale: string): Promise<T> {
@@ -64,7 +67,14 @@ export async function fallbackShellData(locale: SiteLocale) {
     import("~/content/nav").then((module) => translated(module, "nav", locale)),
     import("~/content/marketplace").then((module) => translated(module, "marketplace", locale)),
     import("~/content/intake").then((module) => translated(module, "intake", locale)),
-    import("~/content/language-suggestion").then((module) => module.suggestionCopy),
+    import("~/content/language-suggestion").then((english) =>
+      Promise.all(
+        siteLocales.map(async (code) => {
+          const module = await translated(english, "language-suggestion", code);
+          return [code, module.suggestionCopy] as const;
+        }),
+      ).then((entries) => Object.fromEntries(entries) as Record<SiteLocale, SuggestionCopy>),
+    ),
   ]);
   return {
     ...shellData(nav),

@@ -13,7 +13,9 @@ export function ShellFooter({
     <SiteFooter
       {...footer}
       newsletter={<Newsletter copy={newsletter} />}
-      cookieSettings={(className) => <CookieSettingsButton className={className} />}
+      cookieSettings={(className) => (
+        <CookieSettingsButton label={footer.copy.cookieSettings} className={className} />
+      )}
     />
   );
 }

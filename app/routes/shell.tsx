@@ -10,8 +10,8 @@ import * as navCopy from "~/content/nav";
 import * as marketplaceCopy from "~/content/marketplace";
 import * as intakeContent from "~/content/intake";
 import { shellData, shellStrings } from "./shell-data";
-import { localizedModule } from "~/content/localized-copy";
-import { feedCopy } from "~/content/posts/feed";
+import { englishOnlyPages, localizedModule } from "~/content/localized-copy";
+import * as blogCopy from "~/content/blog";
 import { feedPath } from "~/lib/feed-path";
 import { CartLink } from "~/features/cart/cart-link";
 import { ChatLaunchers } from "~/features/chat/chat-launchers";
@@ -22,8 +22,17 @@ import { newsletterCopyOf } from "~/features/newsletter/newsletter-copy";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useLanguageChoice } from "~/features/language/use-language-choice";
 import { LanguageSuggestion } from "~/features/language/language-suggestion";
-import { suggestionCopy } from "~/content/language-suggestion";
-import { isLanguagePrefix, localeFromPath, localeFromRequest, localizedPath } from "~/lib/i18n";
+import * as suggestion from "~/content/language-suggestion";
+import {
+  documentLanguage,
+  isLanguagePrefix,
+  localeFromPath,
+  localeFromRequest,
+  localizedPath,
+} from "~/lib/i18n";
+import { fillTemplate } from "~/lib/fill-template";
+import { siteLocales } from "~/lib/locales";
+import type { SiteLocale } from "~/lib/locales";
 import { useTheme } from "~/features/theme/use-theme";
 import { whenToastRequested } from "~/lib/lazy-toast";
 
@@ -41,6 +50,14 @@ const Footer = lazyIsland(() => import("./shell-footer").then((module) => module
 // until then: their code loads when one opens (its first focusable element takes focus), or when a
 // visitor points at a chat button. 2.5 KB gzipped off every page's first visit (record 0105).
 const loadDialogs = () => import("./shell-dialogs");
+
+// Only a language that lacks a long page's translation hands the shell `englishOnly`; a build
+// whose languages are all complete leaves this code out (__ENGLISH_FALLBACK__, vite.config.ts).
+const EnglishFallback = __ENGLISH_FALLBACK__
+  ? lazy(() =>
+      import("./shell-english-fallback").then((module) => ({ default: module.EnglishFallback })),
+    )
+  : null;
 const Dialogs = lazyIsland(() => loadDialogs().then((module) => module.ShellDialogs), {
   onApproach: false,
 });
@@ -62,9 +79,32 @@ export function loader({ request }: Route.LoaderArgs) {
       localizedModule(intakeContent, "intake", locale),
       locale,
     ),
-    feed: { title: feedCopy[locale].title, href: localizedPath(feedPath, locale) },
-    languageSuggestion: suggestionCopy,
+    feed: {
+      title: localizedModule(blogCopy, "blog", locale).feedCopy.title,
+      href: localizedPath(feedPath, locale),
+    },
+    // Each published language's offer, in that language.
+    languageSuggestion: Object.fromEntries(
+      siteLocales.map((code) => [
+        code,
+        localizedModule(suggestion, "language-suggestion", code).suggestionCopy,
+      ]),
+    ) as Record<SiteLocale, suggestion.SuggestionCopy>,
+    ...englishFallback(locale),
   };
+}
+
+/**
+ * The pages a language lacks the translation of (none while every published language is complete)
+ * and the notice they show above their English text.
+ */
+function englishFallback(locale: SiteLocale) {
+  const pages = englishOnlyPages(locale);
+  if (!pages.length) return {};
+  const { lang } = documentLanguage(locale);
+  const language = new Intl.DisplayNames([lang], { type: "language" }).of(lang) ?? lang;
+  const { fallbackNotice } = localizedModule(navCopy, "nav", locale);
+  return { englishOnly: { pages, notice: fillTemplate(fallbackNotice, { language }) } };
 }
 
 /**
@@ -91,7 +131,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 /** Its own component so that only it, not the whole shell, re-renders when the first toast comes. */
-function Toasts({ closeLabel }: { closeLabel: string }) {
+function Toasts({ closeLabel, label }: { closeLabel: string; label: string }) {
   const { resolvedTheme } = useTheme();
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenToastRequested(() => setWanted(true)), []);
@@ -103,6 +143,7 @@ function Toasts({ closeLabel }: { closeLabel: string }) {
         theme={resolvedTheme}
         below="#app-root > div > header, #mobile-search"
         closeLabel={closeLabel}
+        label={label}
       />
     </Suspense>
   );
@@ -143,7 +184,13 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         notice={<LanguageSuggestion copy={loaderData.languageSuggestion} />}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {EnglishFallback && "englishOnly" in loaderData && loaderData.englishOnly ? (
+          <Suspense>
+            <EnglishFallback englishOnly={loaderData.englishOnly} />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       {/* After the page's own content, before the footer's long link lists. */}
       <ChatLaunchers
@@ -167,7 +214,10 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       />
       <Footer groups={footerGroups} blurb={footerBlurb} copy={copy} newsletter={newsletter} />
       <DeferredNewsletterOutcome copy={newsletter} />
-      <Toasts closeLabel={loaderData.documentCopy.dismissToast} />
+      <Toasts
+        closeLabel={loaderData.documentCopy.dismissToast}
+        label={loaderData.copy.toastsLabel}
+      />
     </div>
   );
 }

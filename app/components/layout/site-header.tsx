@@ -91,8 +91,9 @@ export function SiteHeader({
           className="ms-3 hidden xl:block"
         />
 
-        <div className="ms-auto flex items-center gap-0.5 sm:gap-1 xl:gap-0.5">
-          <div className="hidden xl:me-1 xl:block">{search}</div>
+        {/* Longer labels (French, German) take their room from the search box, which shrinks. */}
+        <div className="ms-auto flex min-w-0 items-center gap-0.5 sm:gap-1 xl:gap-0.5">
+          <div className="hidden min-w-16 shrink xl:me-1 xl:block">{search}</div>
           {/* Wrappers own the responsive display: a utility on the control would fight its inline-flex. */}
           <div className="hidden sm:flex">
             <AppLauncher title={launcher.title} links={launcher.links} newTabHint={copy.newTab} />

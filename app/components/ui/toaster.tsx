@@ -66,11 +66,14 @@ export function Toaster({
   theme,
   below,
   closeLabel,
+  label,
 }: {
   theme: "light" | "dark";
   below: string;
   /** The close button's name, in the page's language. */
   closeLabel: string;
+  /** The toasts' region's name, in the page's language. */
+  label: string;
 }) {
   // Runs after sonner's own effects (children first), when it already listens for toasts.
   useEffect(() => announceToasterMounted(toast), []);
@@ -86,6 +89,7 @@ export function Toaster({
       closeButton
       richColors
       style={theme === "light" ? lightRichColors : undefined}
+      containerAriaLabel={label}
       toastOptions={{ closeButtonAriaLabel: closeLabel }}
     />
   );

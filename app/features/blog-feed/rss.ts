@@ -1,6 +1,7 @@
 import { categoryLabelsFor, posts as allPosts } from "~/content/posts";
 import type { BlogPost } from "~/content/posts";
-import { feedCopy } from "~/content/posts/feed";
+import * as blog from "~/content/blog";
+import { localizedModule } from "~/content/localized-copy";
 import { absoluteUrl, site } from "~/content/site";
 import { documentLanguage, localizedPath } from "~/lib/i18n";
 import type { SiteLocale } from "~/lib/locales";
@@ -32,7 +33,7 @@ type FeedPost = Pick<BlogPost, "slug" | "title" | "date" | "author" | "excerpt">
 export function buildRssFeed(posts: FeedPost[] = allPosts, locale: SiteLocale = "en"): string {
   const sorted = [...posts].sort((a, b) => b.date.localeCompare(a.date));
   const labels: Record<string, string> = categoryLabelsFor(locale);
-  const copy = feedCopy[locale];
+  const copy = localizedModule(blog, "blog", locale).feedCopy;
   const items = sorted.map((post) => {
     const url = absoluteUrl(localizedPath(`/blog/${post.slug}`, locale));
     return [

@@ -1,4 +1,5 @@
 import type { PayRange } from "~/content/jobs";
+import { localeInfo } from "~/lib/locales";
 import type { SiteLocale } from "~/lib/locales";
 import { fillTemplate } from "~/lib/fill-template";
 
@@ -19,7 +20,8 @@ export function payRangeProblems(pay: PayRange): string[] {
   const problems: string[] = [];
   if (pay.currency !== "CAD") problems.push("the currency must be CAD");
   if (pay.unit !== "YEAR" && pay.unit !== "HOUR") problems.push("the unit must be YEAR or HOUR");
-  if (!(Number.isFinite(pay.min) && pay.min > 0)) problems.push("the minimum must be a positive amount");
+  if (!(Number.isFinite(pay.min) && pay.min > 0))
+    problems.push("the minimum must be a positive amount");
   if (!(pay.max > pay.min)) problems.push("the maximum must be above the minimum");
   const width = perYear(pay.max, pay.unit) - perYear(pay.min, pay.unit);
   if (perYear(pay.max, pay.unit) <= rangeRuleCeiling && width > maxRangeWidth) {
@@ -33,8 +35,11 @@ export function payRangeProblems(pay: PayRange): string[] {
  * Western digits as the rest of the Arabic site writes them (app/lib/format.ts) and the currency by
  * name ("120,000 دولار كندي"): its symbol, "CA$", is reordered to "$CA" in right-to-left text.
  */
-const moneyLocales: Record<SiteLocale, string> = { en: "en-CA", fr: "fr-CA", ar: "ar-u-nu-latn" };
-const currencyDisplay: Record<SiteLocale, "symbol" | "name"> = { en: "symbol", fr: "symbol", ar: "name" };
+const moneyLocales: Partial<Record<SiteLocale, string>> = { en: "en-CA", ar: "ar-u-nu-latn" };
+const currencyDisplay: Partial<Record<SiteLocale, "symbol" | "name">> = { ar: "name" };
+/** Any other language: its own tag (fr-CA) with Western digits, the currency by its symbol. */
+const moneyLocale = (locale: SiteLocale) =>
+  moneyLocales[locale] ?? `${localeInfo(locale).lang}-u-nu-latn`;
 
 export type PayCopy = { payRange: string; payPerYear: string; payPerHour: string };
 
@@ -45,13 +50,16 @@ export type PayCopy = { payRange: string; payPerYear: string; payPerHour: string
  */
 export function formatPayRange(pay: PayRange, locale: SiteLocale, copy: PayCopy): string {
   const whole = Number.isInteger(pay.min) && Number.isInteger(pay.max);
-  const money = new Intl.NumberFormat(moneyLocales[locale], {
+  const money = new Intl.NumberFormat(moneyLocale(locale), {
     style: "currency",
     currency: pay.currency,
-    currencyDisplay: currencyDisplay[locale],
+    currencyDisplay: currencyDisplay[locale] ?? "symbol",
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   });
-  const range = fillTemplate(copy.payRange, { min: money.format(pay.min), max: money.format(pay.max) });
+  const range = fillTemplate(copy.payRange, {
+    min: money.format(pay.min),
+    max: money.format(pay.max),
+  });
   return fillTemplate(pay.unit === "HOUR" ? copy.payPerHour : copy.payPerYear, { range });
 }

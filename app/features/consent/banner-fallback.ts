@@ -6,14 +6,16 @@
 import type { CookieNoticeCopy } from "~/content/nav";
 import type { SiteLocale } from "~/lib/locales";
 import { bannerMarkup } from "./banner-markup";
+import { loadConsentCopy } from "./consent-copy";
 import { consentStore } from "~/lib/storage";
 import { allOff, allOn, decide, markBanner, sendsGlobalPrivacyControl } from "./consent-actions";
 
-export function fallbackBanner(
+export async function fallbackBanner(
   element: HTMLElement,
   copy: CookieNoticeCopy,
   locale: SiteLocale,
-): { markup: string; detach: () => void } {
+): Promise<{ markup: string; detach: () => void }> {
+  const words = await loadConsentCopy(locale);
   if (consentStore.read() !== null) markBanner("set");
   else if (sendsGlobalPrivacyControl()) {
     decide(allOff, "gpc", locale);
@@ -30,7 +32,7 @@ export function fallbackBanner(
   }
   element.addEventListener("click", onClick);
   return {
-    markup: bannerMarkup(copy, locale),
+    markup: bannerMarkup(copy, words, locale),
     detach: () => element.removeEventListener("click", onClick),
   };
 }

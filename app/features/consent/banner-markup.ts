@@ -8,7 +8,7 @@
 import type { CookieNoticeCopy } from "~/content/nav";
 import { localizedPath } from "~/lib/i18n";
 import type { SiteLocale } from "~/lib/locales";
-import { consentCopy } from "./consent-copy";
+import type { ConsentCopy } from "~/content/consent";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -26,8 +26,11 @@ function button(choice: string, label: string, className: string) {
   return `<button type="button" data-consent-choice="${choice}" class="${className}">${escapeHtml(label)}</button>`;
 }
 
-export function bannerMarkup(notice: CookieNoticeCopy, locale: SiteLocale): string {
-  const copy = consentCopy[locale];
+export function bannerMarkup(
+  notice: CookieNoticeCopy,
+  copy: ConsentCopy,
+  locale: SiteLocale,
+): string {
   const policy = `<a href="${escapeHtml(localizedPath(notice.policyHref, locale))}" class="font-medium text-link underline underline-offset-2">${escapeHtml(notice.policyText)}</a>`;
   return (
     // The question; hidden while the Global Privacy Control note is shown instead.

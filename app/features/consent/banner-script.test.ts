@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "~/lib/storage";
 import { consentRevision } from "~/lib/storage-inventory";
+import { consentCopy } from "~/content/consent";
 import { bannerMarkup } from "./banner-markup";
 import { consentScript } from "./banner-script";
 
@@ -27,7 +28,7 @@ function load(locale: "en" | "fr" | "ar" = "en", withIntake = true) {
   });
   new Function(consentScript(locale, withIntake))();
   const section = document.createElement("section");
-  section.innerHTML = bannerMarkup(notice, locale);
+  section.innerHTML = bannerMarkup(notice, consentCopy, locale);
   document.body.append(section);
   return section;
 }
@@ -168,7 +169,7 @@ describe("the banner's inline script, before the page's JavaScript", () => {
 describe("the banner's HTML", () => {
   it("escapes its copy and links the policy in the page's language", () => {
     const section = document.createElement("section");
-    section.innerHTML = bannerMarkup({ ...notice, accept: "<b>Accept</b>" }, "fr");
+    section.innerHTML = bannerMarkup({ ...notice, accept: "<b>Accept</b>" }, consentCopy, "fr");
     expect(section.querySelector("b")).toBeNull();
     expect(section.querySelector("a")!.getAttribute("href")).toBe("/fr/cookie-policy");
     expect(

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef } from "react";
+import { use, useEffect, useId, useRef } from "react";
 import type { FormEvent } from "react";
 import { Link } from "~/components/ui/link";
 import { useConsentRecord } from "~/lib/storage";
 import type { SiteLocale } from "~/lib/locales";
 import type { OptionalCategory } from "~/lib/storage-inventory";
-import { consentCopy } from "./consent-copy";
+import { loadConsentCopy } from "./consent-copy";
 import { decide } from "./consent-actions";
 
 /**
@@ -22,7 +22,8 @@ export function ConsentDialog({
   locale: SiteLocale;
   onClose: () => void;
 }) {
-  const copy = consentCopy[locale].dialog;
+  // Suspends (cookie-banner.tsx's Suspense) until the language's words arrive; loaded once.
+  const copy = use(loadConsentCopy(locale)).dialog;
   const record = useConsentRecord();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();

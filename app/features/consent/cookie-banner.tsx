@@ -37,9 +37,9 @@ export function CookieBanner({ copy }: { copy: CookieNoticeCopy }) {
     let detach = () => {};
     let gone = false;
     if (!element.firstChild)
-      void import("./banner-fallback").then((module) => {
-        if (gone) return;
-        const fallback = module.fallbackBanner(element, copy, locale);
+      void import("./banner-fallback").then(async (module) => {
+        const fallback = await module.fallbackBanner(element, copy, locale);
+        if (gone) return fallback.detach();
         detach = fallback.detach;
         setMarkup(fallback.markup);
       });
@@ -84,7 +84,9 @@ export function CookieBanner({ copy }: { copy: CookieNoticeCopy }) {
         aria-label={copy.label}
         className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-lg border border-border bg-background p-3 text-foreground shadow-xl sm:px-4 [html[data-consent=set]_&]:hidden"
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: parts ? parts.bannerMarkup(copy, locale) : markup }}
+        dangerouslySetInnerHTML={{
+          __html: parts ? parts.bannerMarkup(copy, parts.consentCopyOf(locale), locale) : markup,
+        }}
       />
       {dialog ? (
         <Suspense fallback={null}>

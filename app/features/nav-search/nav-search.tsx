@@ -36,7 +36,7 @@ export function NavSearch({ copy: searchCopy }: { copy: SearchCopy }) {
         placeholder={searchCopy.placeholder}
         autoComplete="off"
         aria-busy={searching}
-        className="h-9 w-40 rounded-md border border-input bg-background pe-9 ps-8 text-sm text-foreground placeholder:text-muted-foreground"
+        className="h-9 w-40 max-w-full rounded-md border border-input bg-background pe-9 ps-8 text-sm text-foreground placeholder:text-muted-foreground"
       />
       <button
         type="submit"

@@ -5,6 +5,7 @@ import type { statusBoardCopy } from "~/content/status";
 import type { Localized } from "~/content/localized";
 import { fillTemplate } from "~/lib/fill-template";
 import { cached, formatLongDate, formatNumber } from "~/lib/format";
+import { localeInfo } from "~/lib/locales";
 import type { SiteLocale } from "~/lib/locales";
 import { overallStatus } from "./status";
 import type { ComponentSeed, ServiceStatus } from "./status";
@@ -54,9 +55,9 @@ const statusIcons: Record<ServiceStatus, IconName> = {
 export type StatusBoardCopy = Localized<typeof statusBoardCopy>;
 
 // Times only show after hydration, so the formatters are made then, once per language and style.
-// English keeps the US clock; French writes "11 h 09 min 47 s"; Arabic keeps Western digits, as
-// the site does.
-const intlLocales: Record<SiteLocale, string> = { en: "en-US", fr: "fr-CA", ar: "ar-u-nu-latn" };
+// The page's own language tag: English keeps the US clock, Canadian French writes
+// "11 h 09 min 47 s"; Western digits everywhere, as the site writes them.
+const timeLocale = (locale: SiteLocale) => `${localeInfo(locale).lang}-u-nu-latn`;
 const styles = {
   time: { hour: "numeric", minute: "2-digit", second: "2-digit" },
   dateTime: { dateStyle: "medium", timeStyle: "medium" },
@@ -64,7 +65,7 @@ const styles = {
 const formatAt = (at: number, locale: SiteLocale, style: keyof typeof styles) =>
   cached(
     `status:${locale}:${style}`,
-    () => new Intl.DateTimeFormat(intlLocales[locale], styles[style]),
+    () => new Intl.DateTimeFormat(timeLocale(locale), styles[style]),
   ).format(at);
 
 function StatusPill({ status, label }: { status: ServiceStatus | null; label: string }) {
@@ -220,8 +221,9 @@ function Card({
       data-component={id}
       className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm"
     >
-      {/* One placement on every card: the badge at the top right, the name wrapping beside it. */}
-      <div className="flex items-start justify-between gap-3">
+      {/* One placement on every card: the badge at the top right, the name wrapping beside it; a
+          badge too long to fit beside the name goes under it. */}
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="min-w-0 text-lg font-semibold">{name}</h3>
         <StatusPill status={status} label={label} />
       </div>
@@ -402,7 +404,7 @@ function ExampleBoard({ components, componentsTitle, copy, locale }: BoardProps)
         <h2 id="components-heading" className="mb-5 text-2xl font-bold">
           {componentsTitle}
         </h2>
-        <ul className="grid gap-4 md:grid-cols-2" aria-busy={refreshing}>
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={refreshing}>
           {components.map((seed, index) => {
             const component = board?.components[index];
             return (
@@ -492,7 +494,7 @@ function LiveBoard({ feeds, components, componentsTitle, copy, locale }: BoardPr
         <h2 id="components-heading" className="mb-5 text-2xl font-bold">
           {componentsTitle}
         </h2>
-        <ul className="grid gap-4 md:grid-cols-2" aria-busy={refreshing || !summary}>
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={refreshing || !summary}>
           {cards.map(({ id, live }) => {
             const name = names[id] ?? live?.name ?? id;
             const status = live?.status ?? null;
