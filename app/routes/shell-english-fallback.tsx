@@ -6,8 +6,8 @@ export type EnglishOnly = { pages: string[]; notice: string };
 
 /**
  * The page, in English under a notice, where its language lacks the page's translation
- * (docs/decisions/0109-english-fallback-and-pseudo-locales.md). Loaded only by the pages of a
- * language that lacks one: the shell of a complete language never fetches it.
+ * (docs/decisions/0109-english-fallback-and-pseudo-locales.md). Part of the shell only in a build
+ * where a published language lacks one (__ENGLISH_FALLBACK__).
  */
 export function EnglishFallback({ englishOnly }: { englishOnly: EnglishOnly }) {
   const page = unlocalizedPath(useLocation().pathname).replace(/(.)\/+$/, "$1");

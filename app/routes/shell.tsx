@@ -10,6 +10,7 @@ import * as navCopy from "~/content/nav";
 import * as marketplaceCopy from "~/content/marketplace";
 import * as intakeContent from "~/content/intake";
 import { shellData, shellStrings } from "./shell-data";
+import { EnglishFallback } from "./shell-english-fallback";
 import { englishOnlyPages, localizedModule } from "~/content/localized-copy";
 import * as blogCopy from "~/content/blog";
 import { feedPath } from "~/lib/feed-path";
@@ -53,11 +54,8 @@ const loadDialogs = () => import("./shell-dialogs");
 
 // Only a language that lacks a long page's translation hands the shell `englishOnly`; a build
 // whose languages are all complete leaves this code out (__ENGLISH_FALLBACK__, vite.config.ts).
-const EnglishFallback = __ENGLISH_FALLBACK__
-  ? lazy(() =>
-      import("./shell-english-fallback").then((module) => ({ default: module.EnglishFallback })),
-    )
-  : null;
+// Not a lazy component: a Suspense boundary around the page made its hydration fail now and then.
+const PageInEnglish = __ENGLISH_FALLBACK__ ? EnglishFallback : null;
 const Dialogs = lazyIsland(() => loadDialogs().then((module) => module.ShellDialogs), {
   onApproach: false,
 });
@@ -184,10 +182,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         notice={<LanguageSuggestion copy={loaderData.languageSuggestion} />}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        {EnglishFallback && "englishOnly" in loaderData && loaderData.englishOnly ? (
-          <Suspense>
-            <EnglishFallback englishOnly={loaderData.englishOnly} />
-          </Suspense>
+        {PageInEnglish && "englishOnly" in loaderData && loaderData.englishOnly ? (
+          <PageInEnglish englishOnly={loaderData.englishOnly} />
         ) : (
           <Outlet />
         )}
