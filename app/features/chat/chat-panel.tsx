@@ -41,6 +41,16 @@ export function ChatPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const blank = draft.trim() === "";
 
+  useLayoutEffect(() => {
+    // Text typed into the stand-in after this panel first rendered, before it replaced it: read
+    // from outside React (the stand-in's last value), once, before the browser paints.
+    const typed = readDraft();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time sync from the stand-in
+    if (typed !== draft) setDraft(typed);
+    // On mount only: afterwards the visitor types here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;

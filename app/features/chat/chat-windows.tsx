@@ -62,7 +62,10 @@ function ChatWindow<Copy extends ChatPanelCopy>({
     startTransition(() => setRequested(true));
   }, [open, requested]);
 
-  const readDraft = useCallback(() => standInRef.current?.value ?? "", []);
+  // What the visitor typed in the stand-in, kept past its removal: the live chat renders before
+  // it replaces the stand-in, and a keystroke can land in between (chat-panel.tsx takes it then).
+  const typedRef = useRef("");
+  const readDraft = useCallback(() => standInRef.current?.value ?? typedRef.current, []);
   const onNavigate = useCallback(() => {
     dialogRef.current?.close();
     // The visitor is on a new page: start at its content, not on the floating button.
@@ -85,7 +88,12 @@ function ChatWindow<Copy extends ChatPanelCopy>({
         copy={copy}
         panelCopy={panelCopy}
         // The browser focuses it when the dialog opens, before any script.
-        field={{ autoFocus: true }}
+        field={{
+          autoFocus: true,
+          onChange: (event) => {
+            typedRef.current = event.currentTarget.value;
+          },
+        }}
         length={0}
         sendDisabled
       />
