@@ -64,8 +64,14 @@ function ChatWindow<Copy extends ChatPanelCopy>({
 
   // What the visitor typed in the stand-in, kept past its removal: the live chat renders before
   // it replaces the stand-in, and a keystroke can land in between (chat-panel.tsx takes it then).
+  // Read from the field while it is there (it holds what was typed before any script), else the
+  // last value it had.
   const typedRef = useRef("");
-  const readDraft = useCallback(() => standInRef.current?.value ?? typedRef.current, []);
+  const readDraft = useCallback(() => {
+    const field = standInRef.current;
+    if (field) typedRef.current = field.value;
+    return typedRef.current;
+  }, []);
   const onNavigate = useCallback(() => {
     dialogRef.current?.close();
     // The visitor is on a new page: start at its content, not on the floating button.
