@@ -1,11 +1,14 @@
-import { use, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { FormEvent } from "react";
 import { Link } from "~/components/ui/link";
 import { useConsentRecord } from "~/lib/storage";
 import type { SiteLocale } from "~/lib/locales";
 import type { OptionalCategory } from "~/lib/storage-inventory";
-import { loadConsentCopy } from "./consent-copy";
+import type { ConsentCopy } from "~/content/consent";
 import { decide } from "./consent-actions";
+
+// The dialog's words come with its code (cookie-banner.tsx loads both when it opens).
+export { loadConsentCopy } from "./consent-copy";
 
 /**
  * One choice per category, in a native modal <dialog> (focus trapped and restored, Escape closes,
@@ -15,15 +18,16 @@ import { decide } from "./consent-actions";
  */
 export function ConsentDialog({
   gpc,
+  copy,
   locale,
   onClose,
 }: {
   gpc: boolean;
+  /** The dialog's words in the page's language (loaded with it, cookie-banner.tsx). */
+  copy: ConsentCopy["dialog"];
   locale: SiteLocale;
   onClose: () => void;
 }) {
-  // Suspends (cookie-banner.tsx's Suspense) until the language's words arrive; loaded once.
-  const copy = use(loadConsentCopy(locale)).dialog;
   const record = useConsentRecord();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();

@@ -1,6 +1,7 @@
 import { Suspense, lazy, use, useEffect, useRef, useState } from "react";
 import type { CookieNoticeCopy } from "~/content/nav";
 import { useLocale, useLocalizedNavigate } from "~/lib/use-locale";
+import type { ConsentCopy } from "~/content/consent";
 import { openSettingsEvent } from "./open-settings";
 import { isPlainClick } from "~/lib/plain-click";
 
@@ -27,7 +28,7 @@ export function CookieBanner({ copy }: { copy: CookieNoticeCopy }) {
   const banner = useRef<HTMLElement>(null);
   // The markup of a banner this client renders itself (the SPA fallback); empty when hydrated.
   const [markup, setMarkup] = useState("");
-  const [dialog, setDialog] = useState<{ gpc: boolean } | null>(null);
+  const [dialog, setDialog] = useState<{ gpc: boolean; copy: ConsentCopy["dialog"] } | null>(null);
   const parts = import.meta.env.SSR && serverParts ? use(serverParts) : null;
 
   useEffect(() => {
@@ -46,11 +47,14 @@ export function CookieBanner({ copy }: { copy: CookieNoticeCopy }) {
 
     function open() {
       root.removeAttribute("data-consent-open");
-      setDialog({
-        gpc:
-          (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl ===
-          true,
-      });
+      const gpc =
+        (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+      // The dialog's code and its words in the page's language arrive together, on first use.
+      void import("./consent-dialog")
+        .then((module) => module.loadConsentCopy(locale))
+        .then((copy) => {
+          if (!gone) setDialog({ gpc, copy: copy.dialog });
+        });
     }
     // Preferences pressed before this code was live (the inline script remembered it).
     if (root.hasAttribute("data-consent-open")) open();
@@ -90,7 +94,12 @@ export function CookieBanner({ copy }: { copy: CookieNoticeCopy }) {
       />
       {dialog ? (
         <Suspense fallback={null}>
-          <ConsentDialog gpc={dialog.gpc} locale={locale} onClose={() => setDialog(null)} />
+          <ConsentDialog
+            gpc={dialog.gpc}
+            copy={dialog.copy}
+            locale={locale}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       ) : null}
     </>
