@@ -7,6 +7,7 @@ import {
   extractText,
   flattenMessages,
   fromMessage,
+  literalBraceKeys,
   messageArguments,
   overlayText,
   staleKeys,
@@ -29,9 +30,6 @@ const english = readCatalog("en");
 /** The placeholders a message leaves for the page to fill ("{name}"); the brand's aside. */
 const runtimePlaceholders = (message: string) =>
   messageArguments(message).filter((name) => !Object.hasOwn(brandArguments, name));
-
-// The cookie table writes a storage key's varying part as "{post}": text, translated as a word.
-const literalBraces = new Set(["legal.cookieTable.familyPart"]);
 
 describe("messages", () => {
   it("write the brand as placeholders and read it back from the site config", () => {
@@ -170,7 +168,7 @@ describe.each(siteLocales.filter((locale) => locale !== "en"))("content/i18n/%s.
       const source = flattenMessages(exports, name);
       for (const [key, message] of flattenMessages(translated[name] ?? {}, name)) {
         const englishMessage = source.get(key);
-        if (englishMessage === undefined || literalBraces.has(key)) continue;
+        if (englishMessage === undefined || literalBraceKeys.has(key)) continue;
         const want = runtimePlaceholders(englishMessage);
         const have = runtimePlaceholders(message);
         if (want.join() !== have.join()) problems.push(`${key}: ${have} (English: ${want})`);

@@ -89,6 +89,9 @@ export const textKeys = new Set(["frequency"]);
 /** Word lists a visitor searches with: each language has its own words, so their length is free. */
 export const freeLengthKeys = new Set(["keywords", "tags", "synonyms", "terms"]);
 
+/** The cookie table writes a storage key's varying part as "{post}": text, translated as a word. */
+export const literalBraceKeys = new Set(["legal.cookieTable.familyPart"]);
+
 /**
  * The brand as placeholders: a catalog writes "{shortName}", never the name itself, so the brand
  * stays in app/content/site.ts alone. Longest value first, so the legal name is never read as
