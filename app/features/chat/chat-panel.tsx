@@ -56,11 +56,20 @@ export function ChatPanel({
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages, waiting, open]);
 
+  const mounted = useRef(false);
   useLayoutEffect(() => {
     // On every opening, and when this box replaces the stand-in the visitor was typing in, start
     // where they type, after what they typed (the dialog itself focuses its first control).
     const input = inputRef.current;
+    const replacing = !mounted.current;
+    mounted.current = true;
     if (!open || !input) return;
+    // Replacing the stand-in takes focus only from the stand-in's field, which is gone now (the
+    // page's body has it, and the document still has focus): a visitor who tabbed to another
+    // control, or out to the browser, while the code loaded stays where they went.
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active === input.closest("dialog");
+    if (replacing && !(lost && document.hasFocus())) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   }, [open]);
