@@ -18,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { clientDir, prerenderedRoutes } from "./site-paths.mjs";
+import { defaultLocale, localeInfo, siteLocales } from "../app/lib/locales.ts";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")).map(([k, v]) => [k, v ?? "true"]));
 const dir = clientDir();
@@ -67,7 +68,8 @@ async function measureFirstVisits(routes) {
 
 async function visit(browser, port, { route, viewport }) {
   // A visitor reading the page's language: no suggestion to switch (a toast that loads on demand).
-  const locale = route.startsWith("/fr") ? "fr-CA" : route.startsWith("/ar") ? "ar" : "en-CA";
+  const code = localePrefix.exec(route)?.[1];
+  const locale = code ? localeInfo(code).lang : "en-CA";
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "load" });
@@ -112,7 +114,8 @@ async function waitForServer(url) {
   throw new Error(`The production server did not answer at ${url}`);
 }
 
-const localePrefix = /^\/(fr|ar)(?=\/|$)/;
+const prefixed = siteLocales.filter((code) => code !== defaultLocale);
+const localePrefix = new RegExp(`^/(${prefixed.join("|")})(?=/|$)`);
 const englishOf = (route) => route.replace(localePrefix, "") || "/";
 const keyRoutes = ["/", "/pricing", "/contact", "/blog/future-of-ai-in-business"];
 const allRoutes = prerenderedRoutes(dir);
@@ -141,7 +144,7 @@ save();
 if (args.get("lighthouse") !== "false" && !args.has("no-lighthouse")) {
   const defaultRoutes = [
     ...["/", "/marketplace", "/marketplace/automation-suite", "/blog", "/blog/future-of-ai-in-business", "/contact", "/pricing", "/products/security-suite", "/api-documentation", "/careers/apply", "/status"],
-    ...["fr", "ar"].flatMap((locale) => keyRoutes.map((route) => `/${locale}${route === "/" ? "" : route}`)),
+    ...prefixed.flatMap((locale) => keyRoutes.map((route) => `/${locale}${route === "/" ? "" : route}`)),
   ];
   const lhRoutes = args.get("all") ? routes : args.get("routes") ? args.get("routes").split(",") : defaultRoutes.filter((r) => routes.includes(r));
   const runs = Number(args.get("runs") ?? 1);

@@ -13,6 +13,7 @@ import zlib from "node:zlib";
 import { attribute, findElements, parseHtml } from "./html-document.mjs";
 import { rewritePage } from "./rewrite-page.mjs";
 import { clientDir } from "./site-paths.mjs";
+import { defaultLocale, siteLocales } from "../app/lib/locales.ts";
 
 const dir = clientDir();
 
@@ -32,6 +33,9 @@ for (const file of files.filter((f) => f.endsWith(".xml.data"))) fs.rmSync(file)
 /* 1 and 2: sitemap.xml and robots.txt */
 // Indexable (a visitor may search for the sign-in page), but nothing a sitemap should promote.
 const unlisted = new Set(["/login", "/cart"]);
+const languagePrefix = new RegExp(
+  `^/(${siteLocales.filter((code) => code !== defaultLocale).join("|")})(?=/|$)`,
+);
 const pages = [];
 // Each page's own hreflang links become its sitemap alternates, so the two cannot disagree.
 const alternates = new Map();
@@ -43,7 +47,7 @@ for (const file of htmlFiles) {
   const robots = findElements(document, "meta", { name: "robots" });
   if (!canonical || robots.some((meta) => attribute(meta, "content")?.startsWith("noindex")))
     continue;
-  if (unlisted.has(new URL(canonical).pathname.replace(/^\/(fr|ar)(?=\/|$)/, "") || "/")) continue;
+  if (unlisted.has(new URL(canonical).pathname.replace(languagePrefix, "") || "/")) continue;
   pages.push(canonical);
   alternates.set(
     canonical,

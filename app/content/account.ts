@@ -59,9 +59,8 @@ export const loginPage = {
       "The sign-in service could not be reached. Check your connection and try again in a moment.",
   },
   legal: {
-    before: "By signing in you agree to our",
+    sentence: "By signing in you agree to our {terms} and {privacy}.",
     terms: "Terms of Service",
-    and: "and",
     privacy: "Privacy Policy",
   },
 };
@@ -182,7 +181,7 @@ export const adminPage = {
       confirmTitle: "Erase all personal data?",
       /** "{records}" is a count from `records`, "{kinds}" the count per kind. */
       confirmText:
-        "This permanently deletes {records} sent from {address} ({kinds}), with their résumé files and the emails queued about them, and the address's \"no more mail\" entry if it has one. It cannot be undone; the audit log keeps the counts only.",
+        'This permanently deletes {records} sent from {address} ({kinds}), with their résumé files and the emails queued about them, and the address\'s "no more mail" entry if it has one. It cannot be undone; the audit log keeps the counts only.',
       confirmErase: "Erase permanently",
       cancel: "Cancel",
       erasedTitle: "Personal Data Erased",

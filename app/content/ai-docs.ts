@@ -151,15 +151,17 @@ export const aiDocsUi = {
   onThisPage: "On this page",
   helpTitle: "Need help with AI?",
   contactCta: "Contact AI Support",
-  rateLimit: "Rate limit: {count} requests per minute per API key, shared with the rest of the API.",
-  apiDocsBefore: "Authentication, errors and the other endpoints are in the",
+  rateLimit:
+    "Rate limit: {count} requests per minute per API key, shared with the rest of the API.",
+  apiDocsSentence: "Authentication, errors and the other endpoints are in the {link}.",
   apiDocsLink: "API documentation",
   copy: {
     button: "Copy",
     success: "Copied to clipboard",
     successDescription: "The code sample is ready to paste.",
     failure: "Copy Failed",
-    failureDescription: "Could not copy the code to your clipboard. Select the text and copy it instead.",
+    failureDescription:
+      "Could not copy the code to your clipboard. Select the text and copy it instead.",
   },
   requestExample: "Request example: {name}",
   responseExample: "Response example: {name}",

@@ -559,14 +559,16 @@ export const apiDocsUi = {
   userIntro: `Create, list, read and update the people who can use your ${brand.shortName} services.`,
   dataIntro:
     "Records are the tickets, assets and contracts we manage for you. List them a page at a time, create them from your own tools and keep them up to date.",
-  analyticsIntro: "Query your records and monitoring data, and call our AI models with the same token.",
-  aiDocsBefore: "Models, limits and responsible use are described in the",
+  analyticsIntro:
+    "Query your records and monitoring data, and call our AI models with the same token.",
+  aiDocsSentence: "Models, limits and responsible use are described in the {link}.",
   aiDocsLink: "AI documentation",
   errorsCaption: "HTTP errors the API returns",
   statusColumn: "Status",
   meaningColumn: "Meaning",
   errorExampleLabel: "Error response example",
-  stuck: "Stuck on an error that is not explained here? Our support team can look at your request IDs.",
+  stuck:
+    "Stuck on an error that is not explained here? Our support team can look at your request IDs.",
   contactSupport: "Contact Support",
   parameters: "Parameters",
   parametersOf: "Parameters of {name}",
@@ -580,7 +582,8 @@ export const apiDocsUi = {
     success: "Copied to clipboard",
     successDescription: "The code sample is ready to paste.",
     failure: "Copy Failed",
-    failureDescription: "Could not copy the code to your clipboard. Select the text and copy it instead.",
+    failureDescription:
+      "Could not copy the code to your clipboard. Select the text and copy it instead.",
   },
   requestExample: "Request example: {name}",
   responseExample: "Response example: {name}",

@@ -42,6 +42,12 @@ export const legalPageCopy = {
   contentsLabel: "Sections of this policy",
   contentsHeading: "Contents",
   homeLabel: "Home",
+  /**
+   * Shown at the top of a translation only: which version governs. A translation says it in its
+   * own words (French, an official language of Canada, says both versions are equally valid).
+   */
+  governingVersion:
+    "This translation is provided for convenience. If it differs from the English version, the English version governs.",
 };
 
 /** The privacy policy's date: it changes with the policy, not with the other documents. */
@@ -597,7 +603,8 @@ export const cookieTable = {
     consent:
       "Your answer to the cookie banner: the version of the list, your choice per category, when you chose and a random identifier for our record of it.",
     cart: "The products in your cart, until you empty it.",
-    comments: "The comments you post on a blog article, kept only in your browser (one item per article).",
+    comments:
+      "The comments you post on a blog article, kept only in your browser (one item per article).",
     jobApplications:
       "Job applications sent from this browser when the site runs without its server; with the server, nothing is kept here.",
     adminAuth:

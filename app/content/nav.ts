@@ -4,7 +4,7 @@
  * assistant's rules live in their own modules: only a search or a chat needs them.
  * Relative imports only: react-router.config.ts loads content modules outside Vite.
  */
-import type { LocaleCode } from "../lib/locales";
+import type { SiteLocale } from "../lib/locales";
 import { brand, contactPoints } from "./site";
 
 /* ------------------------------------------------------------------ types */
@@ -28,7 +28,8 @@ export type NavItem = {
   dropdownSections?: NavSection[];
 };
 
-export type LanguageCode = LocaleCode;
+/** The picker offers the published languages only: a language that is not cannot be listed. */
+export type LanguageCode = SiteLocale;
 export type Language = { code: LanguageCode; name: string; flag: string };
 
 export type SimpleLink = {

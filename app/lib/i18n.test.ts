@@ -18,7 +18,7 @@ describe("localeFromPath", () => {
     expect(localeFromPath("/ar/blog/x")).toBe("ar");
     expect(localeFromPath("/fr.data")).toBe("fr");
     // Untranslated languages and look-alikes are not locales.
-    expect(localeFromPath("/es/pricing")).toBe("en");
+    expect(localeFromPath("/sv/pricing")).toBe("en");
     expect(localeFromPath("/french")).toBe("en");
     expect(localeFromPath("/en/pricing")).toBe("en");
   });
@@ -31,7 +31,8 @@ describe("isLanguagePrefix", () => {
     expect(isLanguagePrefix("ar")).toBe(true);
     // English lives at the root; an unpublished or unknown code is an unknown path.
     expect(isLanguagePrefix("en")).toBe(false);
-    expect(isLanguagePrefix("es")).toBe(false);
+    expect(isLanguagePrefix("sv")).toBe(false);
+    expect(isLanguagePrefix("es")).toBe(true);
     expect(isLanguagePrefix("pricing")).toBe(false);
     expect(isLanguagePrefix("")).toBe(false);
   });
@@ -75,6 +76,14 @@ describe("document language", () => {
       { locale: "en", hreflang: "en", path: "/pricing" },
       { locale: "fr", hreflang: "fr-CA", path: "/fr/pricing" },
       { locale: "ar", hreflang: "ar", path: "/ar/pricing" },
+      { locale: "es", hreflang: "es", path: "/es/pricing" },
+      { locale: "de", hreflang: "de", path: "/de/pricing" },
+      { locale: "ja", hreflang: "ja", path: "/ja/pricing" },
+      { locale: "pt", hreflang: "pt-BR", path: "/pt/pricing" },
+      { locale: "it", hreflang: "it", path: "/it/pricing" },
+      { locale: "ru", hreflang: "ru", path: "/ru/pricing" },
+      { locale: "zh", hreflang: "zh-Hans", path: "/zh/pricing" },
+      { locale: "hi", hreflang: "hi", path: "/hi/pricing" },
     ]);
   });
 });

@@ -53,9 +53,23 @@ export function documentLanguage(locale: SiteLocale): { lang: string; dir: "ltr"
   return { lang, dir };
 }
 
-/** Open Graph's form of a locale: language_TERRITORY ("fr_CA"); English is Canada's, Arabic "ar_AR". */
+/**
+ * Open Graph's form of a locale: language_TERRITORY ("fr_CA", "pt_BR"). English is Canada's;
+ * Arabic and Latin American Spanish take the codes social networks use for them ("ar_AR",
+ * "es_LA"); a language without a region in its tag, its main territory.
+ */
 export function openGraphLocale(locale: SiteLocale): string {
-  const tags: Partial<Record<SiteLocale, string>> = { en: "en_CA", ar: "ar_AR" };
+  const tags: Partial<Record<SiteLocale, string>> = {
+    en: "en_CA",
+    ar: "ar_AR",
+    es: "es_LA",
+    de: "de_DE",
+    ja: "ja_JP",
+    it: "it_IT",
+    ru: "ru_RU",
+    zh: "zh_CN",
+    hi: "hi_IN",
+  };
   return tags[locale] ?? localeInfo(locale).lang.replace("-", "_");
 }
 

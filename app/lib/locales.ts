@@ -1,7 +1,9 @@
 /**
- * The site's languages in one place. English, French and Arabic are translated; the other eight
- * stay in the language picker as "not translated yet" until their copy exists. Dependency-free and
- * erasable TypeScript only, so build scripts can import it with plain Node.
+ * The site's languages in one place: the eleven of the language picker, each with the `lang` tag
+ * its pages carry (docs/decisions/0110-eight-more-languages.md says which variant each is). A
+ * language with `translated: false` would stay in the picker as "not translated yet" until its
+ * copy exists. Dependency-free and erasable TypeScript only, so build scripts can import it with
+ * plain Node.
 
  */
 
@@ -9,14 +11,14 @@ export const locales = [
   { code: "en", lang: "en", dir: "ltr", translated: true },
   { code: "fr", lang: "fr-CA", dir: "ltr", translated: true },
   { code: "ar", lang: "ar", dir: "rtl", translated: true },
-  { code: "es", lang: "es", dir: "ltr", translated: false },
-  { code: "de", lang: "de", dir: "ltr", translated: false },
-  { code: "ja", lang: "ja", dir: "ltr", translated: false },
-  { code: "pt", lang: "pt", dir: "ltr", translated: false },
-  { code: "it", lang: "it", dir: "ltr", translated: false },
-  { code: "ru", lang: "ru", dir: "ltr", translated: false },
-  { code: "zh", lang: "zh", dir: "ltr", translated: false },
-  { code: "hi", lang: "hi", dir: "ltr", translated: false },
+  { code: "es", lang: "es", dir: "ltr", translated: true },
+  { code: "de", lang: "de", dir: "ltr", translated: true },
+  { code: "ja", lang: "ja", dir: "ltr", translated: true },
+  { code: "pt", lang: "pt-BR", dir: "ltr", translated: true },
+  { code: "it", lang: "it", dir: "ltr", translated: true },
+  { code: "ru", lang: "ru", dir: "ltr", translated: true },
+  { code: "zh", lang: "zh-Hans", dir: "ltr", translated: true },
+  { code: "hi", lang: "hi", dir: "ltr", translated: true },
 ] as const;
 
 /**

@@ -16,18 +16,21 @@ test.describe("the language picker", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   });
 
-  test("says, in German, which languages the site speaks, and changes nothing else", async ({
+  test("opens the same page in German, keeping the query and hash, and comes back", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoHydrated(page, "/contact?demo=true#form");
     await header(page).getByRole("button", { name: "Language: English" }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
-    const notice = page.getByText("Diese Website ist noch nicht auf Deutsch verfügbar.", {
-      exact: false,
-    });
-    await expect(notice).toBeVisible();
-    await expect(notice).toHaveAttribute("lang", "de");
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/de\/contact\?demo=true#form$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Sprechen Sie mit /);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await header(page)
+      .getByRole("button", { name: /Deutsch/ })
+      .click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/contact\?demo=true#form$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 

@@ -12,6 +12,14 @@
 import type { Page } from "@playwright/test";
 import * as frenchCopy from "../../app/content/compiled/fr/nav";
 import * as arabicCopy from "../../app/content/compiled/ar/nav";
+import * as spanishCopy from "../../app/content/compiled/es/nav";
+import * as germanCopy from "../../app/content/compiled/de/nav";
+import * as japaneseCopy from "../../app/content/compiled/ja/nav";
+import * as portugueseCopy from "../../app/content/compiled/pt/nav";
+import * as italianCopy from "../../app/content/compiled/it/nav";
+import * as russianCopy from "../../app/content/compiled/ru/nav";
+import * as chineseCopy from "../../app/content/compiled/zh/nav";
+import * as hindiCopy from "../../app/content/compiled/hi/nav";
 import * as englishCopy from "../../app/content/nav";
 import { products } from "../../app/content/products";
 import { englishInterfaceStrings } from "./english-strings";
@@ -33,7 +41,19 @@ const shellPages = [
   "/marketplace",
   "/blog/future-of-ai-in-business",
 ];
-const copyOf = { en: englishCopy, fr: frenchCopy, ar: arabicCopy };
+const copyOf = {
+  en: englishCopy,
+  fr: frenchCopy,
+  ar: arabicCopy,
+  es: spanishCopy,
+  de: germanCopy,
+  ja: japaneseCopy,
+  pt: portugueseCopy,
+  it: italianCopy,
+  ru: russianCopy,
+  zh: chineseCopy,
+  hi: hindiCopy,
+};
 
 /**
  * Hit-tests the two floating chat buttons: wherever a heading, label, link, button or form control
@@ -200,6 +220,15 @@ const coreAudits = {
   ],
   fr: ["/", "/contact", "/careers/apply"],
   ar: ["/", "/pricing", "/blog/future-of-ai-in-business"],
+  // Each of the other eight: its home page, with the whole shell, in both themes.
+  es: ["/"],
+  de: ["/"],
+  ja: ["/"],
+  pt: ["/"],
+  it: ["/"],
+  ru: ["/"],
+  zh: ["/"],
+  hi: ["/"],
   phone: ["/", "/pricing", "/contact", "/marketplace"],
 };
 

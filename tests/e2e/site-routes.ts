@@ -6,7 +6,7 @@ export function prerenderedRoutes(): string[] {
 }
 
 /** The languages published under a prefix; English is at the root. */
-export const localePrefixes = ["fr", "ar"] as const;
+export const localePrefixes = ["fr", "ar", "es", "de", "ja", "pt", "it", "ru", "zh", "hi"] as const;
 export type PrefixedLocale = (typeof localePrefixes)[number];
 
 /** The `lang` and `dir` each language's pages carry, as tests expect them. */
@@ -14,6 +14,14 @@ export const documentLanguage = {
   en: { lang: "en", dir: "ltr" },
   fr: { lang: "fr-CA", dir: "ltr" },
   ar: { lang: "ar", dir: "rtl" },
+  es: { lang: "es", dir: "ltr" },
+  de: { lang: "de", dir: "ltr" },
+  ja: { lang: "ja", dir: "ltr" },
+  pt: { lang: "pt-BR", dir: "ltr" },
+  it: { lang: "it", dir: "ltr" },
+  ru: { lang: "ru", dir: "ltr" },
+  zh: { lang: "zh-Hans", dir: "ltr" },
+  hi: { lang: "hi", dir: "ltr" },
 } as const;
 
 /** The locale a route belongs to. */
@@ -42,8 +50,6 @@ export function routesIn(locale: PrefixedLocale): string[] {
 }
 
 /** Aliases that exist only to redirect; they have no page of their own. */
-export const redirectRoutes = [
-  "/blog/future-of-ai",
-  "/fr/blog/future-of-ai",
-  "/ar/blog/future-of-ai",
-];
+export const redirectRoutes = ["", ...localePrefixes.map((locale) => `/${locale}`)].map(
+  (prefix) => `${prefix}/blog/future-of-ai`,
+);

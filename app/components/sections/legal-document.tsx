@@ -61,10 +61,13 @@ export function LegalDocumentView({
         eyebrow={copy.eyebrow}
         title={document.title}
         intro={
-          <p>
-            {copy.lastUpdated}{" "}
-            <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.display}</time>
-          </p>
+          <>
+            <p>
+              {copy.lastUpdated}{" "}
+              <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.display}</time>
+            </p>
+            {copy.governingVersion ? <p className="mt-2">{copy.governingVersion}</p> : null}
+          </>
         }
       />
       <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">

@@ -18,12 +18,15 @@ export function kindCounts(records: ReadonlyArray<Pick<SubmissionRecord, "kind">
   return counts;
 }
 
+/** The comma between list items where a language's is not ", ". */
+const listSeparators: Partial<Record<SiteLocale, string>> = { ar: "، ", ja: "、", zh: "、" };
+
 /** "Contact: 1, Application: 1", in the inbox's order of kinds. */
 export function kindsSummary(counts: KindCounts, labels: InboxCopy["kinds"], locale: SiteLocale) {
   return submissionKinds
     .filter((kind) => counts[kind])
     .map((kind) => `${labels[kind]}: ${counts[kind]}`)
-    .join(locale === "ar" ? "، " : ", ");
+    .join(listSeparators[locale] ?? ", ");
 }
 
 /** What the confirmation dialog says will be deleted. */

@@ -1,3 +1,4 @@
+import { Interpolated } from "~/components/ui/interpolated";
 import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import type * as aiDocs from "~/content/ai-docs";
@@ -20,8 +21,21 @@ export type AiReferenceContent = Pick<
 const lead = "max-w-3xl text-lg leading-relaxed text-muted-foreground";
 
 /** The AI documentation body: models, principles, the example endpoint and use cases. */
-export function AiReference({ content, locale }: { content: AiReferenceContent; locale: SiteLocale }) {
-  const { aiDocsCopy, aiDocsUi: ui, aiSections, aiUseCases, coreModels, ethicalPrinciples } = content;
+export function AiReference({
+  content,
+  locale,
+}: {
+  content: AiReferenceContent;
+  locale: SiteLocale;
+}) {
+  const {
+    aiDocsCopy,
+    aiDocsUi: ui,
+    aiSections,
+    aiUseCases,
+    coreModels,
+    ethicalPrinciples,
+  } = content;
   const title = (id: AiSectionId) => aiSections.find((section) => section.id === id)?.title ?? id;
   const endpoint = content.aiCompletionsEndpoint;
   const name = `${endpoint.method} ${endpoint.path}`;
@@ -52,7 +66,11 @@ export function AiReference({ content, locale }: { content: AiReferenceContent; 
               <ul className="mt-3 space-y-1.5 text-sm">
                 {model.details.map((detail) => (
                   <li key={detail} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
+                    <Icon
+                      name="check"
+                      className="mt-0.5 size-4 shrink-0 text-link"
+                      aria-hidden="true"
+                    />
                     {detail}
                   </li>
                 ))}
@@ -110,14 +128,19 @@ export function AiReference({ content, locale }: { content: AiReferenceContent; 
           </div>
         </div>
         <p className="text-muted-foreground">
-          {ui.apiDocsBefore}{" "}
-          <Link
-            to="/api-documentation#authentication"
-            className="text-link underline underline-offset-2"
-          >
-            {ui.apiDocsLink}
-          </Link>
-          .
+          <Interpolated
+            template={ui.apiDocsSentence}
+            parts={{
+              link: (
+                <Link
+                  to="/api-documentation#authentication"
+                  className="text-link underline underline-offset-2"
+                >
+                  {ui.apiDocsLink}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </DocSection>
 

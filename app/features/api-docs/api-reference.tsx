@@ -1,3 +1,4 @@
+import { Interpolated } from "~/components/ui/interpolated";
 import { Link } from "~/components/ui/link";
 import { Accordion } from "~/components/ui/accordion";
 import { buttonClasses } from "~/components/ui/button";
@@ -29,7 +30,13 @@ export type ApiReferenceContent = Pick<
   | "userEndpoints"
 >;
 
-function Endpoints({ endpoints, content }: { endpoints: ApiEndpoint[]; content: ApiReferenceContent }) {
+function Endpoints({
+  endpoints,
+  content,
+}: {
+  endpoints: ApiEndpoint[];
+  content: ApiReferenceContent;
+}) {
   return (
     <ul className="space-y-3">
       {endpoints.map((endpoint) => (
@@ -112,9 +119,7 @@ export function ApiReference({ content }: { content: ApiReferenceContent }) {
                     {sdk.install}
                   </code>
                 ) : (
-                  <p className="mt-2 text-xs text-muted-foreground">
-                    {ui.sdkUnavailable}
-                  </p>
+                  <p className="mt-2 text-xs text-muted-foreground">{ui.sdkUnavailable}</p>
                 )}
               </li>
             ))}
@@ -123,35 +128,41 @@ export function ApiReference({ content }: { content: ApiReferenceContent }) {
 
         <DocSection id="authentication" title={title("authentication")}>
           <Paragraphs items={apiDocsCopy.authentication} />
-          <CodeBlock code={apiDocsCopy.authHeaderExample} label={ui.authHeaderLabel} copy={ui.copy} />
+          <CodeBlock
+            code={apiDocsCopy.authHeaderExample}
+            label={ui.authHeaderLabel}
+            copy={ui.copy}
+          />
           <Endpoints endpoints={[authEndpoint]} content={content} />
         </DocSection>
 
         <DocSection id="user-management-api" title={title("user-management-api")}>
-          <p className="max-w-3xl text-lg text-muted-foreground">
-            {ui.userIntro}
-          </p>
+          <p className="max-w-3xl text-lg text-muted-foreground">{ui.userIntro}</p>
           <Endpoints endpoints={userEndpoints} content={content} />
         </DocSection>
 
         <DocSection id="data-management-api" title={title("data-management-api")}>
-          <p className="max-w-3xl text-lg text-muted-foreground">
-            {ui.dataIntro}
-          </p>
+          <p className="max-w-3xl text-lg text-muted-foreground">{ui.dataIntro}</p>
           <Endpoints endpoints={dataEndpoints} content={content} />
         </DocSection>
 
         <DocSection id="analytics-api" title={title("analytics-api")}>
-          <p className="max-w-3xl text-lg text-muted-foreground">
-            {ui.analyticsIntro}
-          </p>
-          <Endpoints endpoints={[...analyticsQueryEndpoints, aiCompletionsEndpoint]} content={content} />
+          <p className="max-w-3xl text-lg text-muted-foreground">{ui.analyticsIntro}</p>
+          <Endpoints
+            endpoints={[...analyticsQueryEndpoints, aiCompletionsEndpoint]}
+            content={content}
+          />
           <p className="text-muted-foreground">
-            {ui.aiDocsBefore}{" "}
-            <Link to="/ai-documentation" className="text-link underline underline-offset-2">
-              {ui.aiDocsLink}
-            </Link>
-            .
+            <Interpolated
+              template={ui.aiDocsSentence}
+              parts={{
+                link: (
+                  <Link to="/ai-documentation" className="text-link underline underline-offset-2">
+                    {ui.aiDocsLink}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </DocSection>
 
@@ -194,9 +205,7 @@ export function ApiReference({ content }: { content: ApiReferenceContent }) {
           <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-card p-5 sm:flex-row sm:items-center">
             <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
               <Icon name="life-buoy" className="size-8 shrink-0 text-link" aria-hidden="true" />
-              <p className="min-w-0 text-muted-foreground">
-                {ui.stuck}
-              </p>
+              <p className="min-w-0 text-muted-foreground">{ui.stuck}</p>
             </div>
             <Link to="/support" className={buttonClasses("outline")}>
               {ui.contactSupport}

@@ -136,7 +136,9 @@ export function EndpointCard({
                           </span>
                         ) : null}
                       </th>
-                      <td className="py-2 pe-4 text-muted-foreground">{locationLabel(parameter.in)}</td>
+                      <td className="py-2 pe-4 text-muted-foreground">
+                        {locationLabel(parameter.in)}
+                      </td>
                       <td className="py-2 pe-4 font-mono text-muted-foreground">
                         {parameter.type}
                       </td>

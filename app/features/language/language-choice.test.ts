@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageTarget, suggestedLocale } from "./language-choice";
+import { languageTarget, publishedLocaleFor, suggestedLocale } from "./language-choice";
 
 const at = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
 
@@ -18,9 +18,34 @@ describe("languageTarget", () => {
     expect(languageTarget("en", at("/ar"))).toEqual({ kind: "navigate", to: "/", locale: "en" });
   });
 
-  it("stays for the current language and only notices an untranslated one", () => {
+  it("stays for the current language", () => {
     expect(languageTarget("fr", at("/fr/about"))).toEqual({ kind: "stay" });
-    expect(languageTarget("de", at("/pricing"))).toEqual({ kind: "unavailable", code: "de" });
+    expect(languageTarget("ja", at("/ja/pricing", "?x=1"))).toEqual({ kind: "stay" });
+  });
+
+  it("reaches every published language", () => {
+    expect(languageTarget("zh", at("/de/blog/devops-trends-2025", "", "#top"))).toEqual({
+      kind: "navigate",
+      to: "/zh/blog/devops-trends-2025#top",
+      locale: "zh",
+    });
+    expect(languageTarget("hi", at("/"))).toEqual({ kind: "navigate", to: "/hi", locale: "hi" });
+  });
+});
+
+describe("publishedLocaleFor", () => {
+  it("reads a browser's tag as the published language of the same language and script", () => {
+    expect(publishedLocaleFor("pt-PT")).toBe("pt");
+    expect(publishedLocaleFor("pt-BR")).toBe("pt");
+    expect(publishedLocaleFor("zh-CN")).toBe("zh");
+    expect(publishedLocaleFor("zh-Hans-SG")).toBe("zh");
+    expect(publishedLocaleFor("zh-TW")).toBeNull();
+    expect(publishedLocaleFor("ja-JP")).toBe("ja");
+    expect(publishedLocaleFor("hi-IN")).toBe("hi");
+    expect(publishedLocaleFor("fr-FR")).toBe("fr");
+    expect(publishedLocaleFor("EN-gb")).toBe("en");
+    expect(publishedLocaleFor("sv")).toBeNull();
+    expect(publishedLocaleFor("not a tag")).toBeNull();
   });
 });
 
@@ -29,7 +54,8 @@ describe("suggestedLocale", () => {
 
   it("suggests the first published language the browser prefers", () => {
     expect(suggestedLocale({ ...base, preferred: ["fr-CA", "en"] })).toBe("fr");
-    expect(suggestedLocale({ ...base, preferred: ["de-DE", "ar-EG"] })).toBe("ar");
+    expect(suggestedLocale({ ...base, preferred: ["de-DE", "ar-EG"] })).toBe("de");
+    expect(suggestedLocale({ ...base, preferred: ["sv-SE", "ar-EG"] })).toBe("ar");
     expect(suggestedLocale({ ...base, preferred: ["en-US", "fr"] })).toBeNull();
     expect(suggestedLocale({ ...base, preferred: [] })).toBeNull();
   });
@@ -37,7 +63,7 @@ describe("suggestedLocale", () => {
   it("prefers the remembered choice and respects a dismissal", () => {
     expect(suggestedLocale({ ...base, preferred: ["fr"], stored: "ar" })).toBe("ar");
     expect(suggestedLocale({ ...base, preferred: ["fr"], stored: "en" })).toBeNull();
-    expect(suggestedLocale({ ...base, preferred: ["fr"], stored: "de" })).toBeNull();
+    expect(suggestedLocale({ ...base, preferred: ["fr"], stored: "de" })).toBe("de");
     expect(suggestedLocale({ ...base, preferred: ["fr"], dismissed: "fr" })).toBeNull();
   });
 

@@ -1,27 +1,45 @@
 import { localeFromPath, localizedPath } from "~/lib/i18n";
-import { defaultLocale, isSiteLocale } from "~/lib/locales";
+import { defaultLocale, isSiteLocale, localeInfo, siteLocales } from "~/lib/locales";
 import type { LocaleCode, SiteLocale } from "~/lib/locales";
 
 export type LanguageTarget =
-  | { kind: "navigate"; to: string; locale: SiteLocale }
-  | { kind: "stay" }
-  | { kind: "unavailable"; code: Exclude<LocaleCode, SiteLocale> };
+  { kind: "navigate"; to: string; locale: SiteLocale } | { kind: "stay" };
 
 /**
  * What choosing a language does: the same page in that language (query and hash kept), nothing
- * for the current one, and a notice for a language the site is not published in yet.
+ * for the current one.
  */
 export function languageTarget(
-  code: LocaleCode,
+  code: SiteLocale,
   location: { pathname: string; search: string; hash: string },
 ): LanguageTarget {
-  if (!isSiteLocale(code)) return { kind: "unavailable", code };
   if (code === localeFromPath(location.pathname)) return { kind: "stay" };
   return {
     kind: "navigate",
     to: localizedPath(location.pathname + location.search + location.hash, code),
     locale: code,
   };
+}
+
+/** A language tag's language and script, "zh-TW" -> "zh-Hant", or null for a malformed tag. */
+function languageAndScript(tag: string): string | null {
+  try {
+    const { language, script } = new Intl.Locale(tag).maximize();
+    return `${language}-${script ?? ""}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The published language a browser's language tag reads: same language and script, whatever the
+ * region ("pt-PT" reads the Brazilian pages, "fr-FR" the Canadian ones); "zh-TW", written in
+ * traditional characters, does not read "zh-Hans".
+ */
+export function publishedLocaleFor(tag: string): SiteLocale | null {
+  const wanted = languageAndScript(tag);
+  if (!wanted) return null;
+  return siteLocales.find((code) => languageAndScript(localeInfo(code).lang) === wanted) ?? null;
 }
 
 /**
@@ -45,11 +63,8 @@ export function suggestedLocale({
     wanted = isSiteLocale(stored) ? stored : null;
   } else {
     for (const tag of preferred) {
-      const primary = tag.toLowerCase().split("-")[0];
-      if (isSiteLocale(primary)) {
-        wanted = primary;
-        break;
-      }
+      wanted = publishedLocaleFor(tag);
+      if (wanted) break;
     }
   }
   if (wanted === null || wanted === current || wanted === dismissed) return null;

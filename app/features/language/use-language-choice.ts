@@ -25,24 +25,18 @@ const dismissedStore = () =>
 
 /**
  * The header's language picker: the page's language is the one in its URL; choosing another opens
- * the same page in it and is remembered; choosing a language the site is not published in yet
- * only says, in that language, which languages it can be read in.
+ * the same page in it and is remembered.
  */
-export function useLanguageChoice(languageName: (code: LocaleCode) => string) {
+export function useLanguageChoice(languageName: (code: SiteLocale) => string) {
   const location = useLocation();
   const navigate = useNavigate();
   const language = localeFromPath(location.pathname);
 
-  function changeLanguage(code: LocaleCode) {
+  function changeLanguage(code: SiteLocale) {
     console.info(`Language changed to ${languageName(code)} (${code}).`);
     choiceStore().write(code);
     const target = languageTarget(code, location);
-    if (target.kind === "navigate") {
-      void navigate(target.to);
-    } else if (target.kind === "unavailable") {
-      const untranslated = target.code;
-      void import("./language-notices").then((notices) => notices.showUnavailable(untranslated));
-    }
+    if (target.kind === "navigate") void navigate(target.to);
   }
 
   return { language, changeLanguage };

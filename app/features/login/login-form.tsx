@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Interpolated } from "~/components/ui/interpolated";
 import { Link } from "~/components/ui/link";
 import { useLocalizedNavigate } from "~/lib/use-locale";
 import { Button } from "~/components/ui/button";
@@ -207,15 +208,21 @@ export function LoginForm({
             {isSubmitting ? copy.submitting : copy.submit}
           </Button>
           <p className="text-center text-sm text-muted-foreground">
-            {legal.before}{" "}
-            <Link to="/terms-of-service" className="text-link underline">
-              {legal.terms}
-            </Link>{" "}
-            {legal.and}{" "}
-            <Link to="/privacy-policy" className="text-link underline">
-              {legal.privacy}
-            </Link>
-            .
+            <Interpolated
+              template={legal.sentence}
+              parts={{
+                terms: (
+                  <Link to="/terms-of-service" className="text-link underline">
+                    {legal.terms}
+                  </Link>
+                ),
+                privacy: (
+                  <Link to="/privacy-policy" className="text-link underline">
+                    {legal.privacy}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </form>
       </Card>

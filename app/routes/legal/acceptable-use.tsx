@@ -4,7 +4,7 @@ import { LegalDocumentView } from "~/components/sections/legal-document";
 import * as legal from "~/content/legal";
 import { localizedModule } from "~/content/localized-copy";
 import { loaderMeta } from "~/lib/route-meta";
-import { legalDocumentMeta } from "./legal-document-meta";
+import { legalDocumentMeta, legalPageCopyIn } from "./legal-document-meta";
 
 // The document is prerendered loader data: its text is in the page, not in the route's JavaScript.
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const copy = localizedModule(legal, "legal", locale);
   return {
     document: copy.acceptableUsePolicy,
-    copy: copy.legalPageCopy,
+    copy: legalPageCopyIn(copy.legalPageCopy, locale),
     meta: legalDocumentMeta(copy.acceptableUsePolicy, locale),
   };
 }

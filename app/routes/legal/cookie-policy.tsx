@@ -6,7 +6,7 @@ import * as legal from "~/content/legal";
 import { localizedModule } from "~/content/localized-copy";
 import { storageInventory } from "~/lib/storage-inventory";
 import { loaderMeta } from "~/lib/route-meta";
-import { legalDocumentMeta } from "./legal-document-meta";
+import { legalDocumentMeta, legalPageCopyIn } from "./legal-document-meta";
 
 /**
  * The table of everything the site stores or loads, from the storage inventory the code itself
@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const copy = localizedModule(legal, "legal", locale);
   return {
     document: copy.cookiePolicy,
-    copy: copy.legalPageCopy,
+    copy: legalPageCopyIn(copy.legalPageCopy, locale),
     meta: legalDocumentMeta(copy.cookiePolicy, locale),
     table: storageTable(copy.cookieTable),
   };

@@ -1,5 +1,8 @@
 // For loaders only (app/lib/seo.ts): a legal page's loader returns these tags with its document.
-import type { LegalDocument } from "~/content/legal";
+import type { LegalDocument, legalPageCopy } from "~/content/legal";
+import { hasTranslation } from "~/content/localized-copy";
+import type { Localized } from "~/content/localized";
+import { defaultLocale } from "~/lib/locales";
 import type { SiteLocale } from "~/lib/locales";
 import { topLevelPageMeta } from "~/lib/seo";
 
@@ -9,4 +12,13 @@ export function legalDocumentMeta(
   locale: SiteLocale,
 ) {
   return topLevelPageMeta({ locale, title, description, path });
+}
+
+/**
+ * The words around a legal document in `locale`; the line saying which version governs only on a
+ * translation (not in English, nor on a page served in English for want of one).
+ */
+export function legalPageCopyIn(copy: Localized<typeof legalPageCopy>, locale: SiteLocale) {
+  const translation = locale !== defaultLocale && hasTranslation("legal", locale);
+  return { ...copy, governingVersion: translation ? copy.governingVersion : "" };
 }

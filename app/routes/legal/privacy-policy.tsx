@@ -8,7 +8,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { PrivacyRequestForm } from "~/features/privacy-request/privacy-request-form";
 import { privacyRequestFormCopyOf } from "~/features/privacy-request/privacy-request-copy";
 import { loaderMeta } from "~/lib/route-meta";
-import { legalDocumentMeta } from "./legal-document-meta";
+import { legalDocumentMeta, legalPageCopyIn } from "./legal-document-meta";
 
 /** The policy's last section, which the request form follows (and is named by). */
 const requestSectionId = "make-a-privacy-request";
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const copy = localizedModule(legal, "legal", locale);
   return {
     document: copy.privacyPolicy,
-    copy: copy.legalPageCopy,
+    copy: legalPageCopyIn(copy.legalPageCopy, locale),
     meta: legalDocumentMeta(copy.privacyPolicy, locale),
     form: privacyRequestFormCopyOf(copy, localizedModule(intake, "intake", locale), locale),
   };

@@ -9,7 +9,23 @@ import { categoryLabels as frLabels, postSummaries as frSummaries } from "./summ
 import { postBodies as frBodies } from "./bodies-fr";
 import { categoryLabels as arLabels, postSummaries as arSummaries } from "./summaries-ar";
 import { postBodies as arBodies } from "./bodies-ar";
+import { categoryLabels as esLabels, postSummaries as esSummaries } from "./summaries-es";
+import { postBodies as esBodies } from "./bodies-es";
+import { categoryLabels as deLabels, postSummaries as deSummaries } from "./summaries-de";
+import { postBodies as deBodies } from "./bodies-de";
+import { categoryLabels as jaLabels, postSummaries as jaSummaries } from "./summaries-ja";
+import { postBodies as jaBodies } from "./bodies-ja";
+import { categoryLabels as ptLabels, postSummaries as ptSummaries } from "./summaries-pt";
+import { postBodies as ptBodies } from "./bodies-pt";
+import { categoryLabels as itLabels, postSummaries as itSummaries } from "./summaries-it";
+import { postBodies as itBodies } from "./bodies-it";
+import { categoryLabels as ruLabels, postSummaries as ruSummaries } from "./summaries-ru";
+import { postBodies as ruBodies } from "./bodies-ru";
+import { categoryLabels as zhLabels, postSummaries as zhSummaries } from "./summaries-zh";
+import { postBodies as zhBodies } from "./bodies-zh";
+import { categoryLabels as hiLabels, postSummaries as hiSummaries } from "./summaries-hi";
+import { postBodies as hiBodies } from "./bodies-hi";
 
-export const summariesByLocale: Partial<Record<SiteLocale, BlogPostSummary[]>> = { en: enSummaries, fr: frSummaries, ar: arSummaries };
-export const bodiesByLocale: Partial<Record<SiteLocale, Record<string, string>>> = { en: enBodies, fr: frBodies, ar: arBodies };
-export const labelsByLocale: Partial<Record<SiteLocale, Record<BlogCategory, string>>> = { en: enLabels, fr: frLabels, ar: arLabels };
+export const summariesByLocale: Partial<Record<SiteLocale, BlogPostSummary[]>> = { en: enSummaries, fr: frSummaries, ar: arSummaries, es: esSummaries, de: deSummaries, ja: jaSummaries, pt: ptSummaries, it: itSummaries, ru: ruSummaries, zh: zhSummaries, hi: hiSummaries };
+export const bodiesByLocale: Partial<Record<SiteLocale, Record<string, string>>> = { en: enBodies, fr: frBodies, ar: arBodies, es: esBodies, de: deBodies, ja: jaBodies, pt: ptBodies, it: itBodies, ru: ruBodies, zh: zhBodies, hi: hiBodies };
+export const labelsByLocale: Partial<Record<SiteLocale, Record<BlogCategory, string>>> = { en: enLabels, fr: frLabels, ar: arLabels, es: esLabels, de: deLabels, ja: jaLabels, pt: ptLabels, it: itLabels, ru: ruLabels, zh: zhLabels, hi: hiLabels };
