@@ -13,10 +13,12 @@ const variants = {
   heroOutline: "border border-hero-foreground text-hero-foreground hover:bg-white/10",
 } as const;
 
+// A minimum height, not a height: a label longer than its button's room (German, Russian) wraps
+// onto a second line inside the button instead of running out of it.
 const sizes = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
+  sm: "min-h-9 px-3 py-1 text-sm",
+  md: "min-h-10 px-4 py-1.5 text-sm",
+  lg: "min-h-12 px-6 py-2 text-base",
   icon: "h-10 w-10",
 } as const;
 
@@ -30,7 +32,7 @@ export type ButtonProps = ComponentProps<"button"> & {
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
   return cn(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors",
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center font-medium transition-colors",
     "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
     "[&_svg]:size-4 [&_svg]:shrink-0",
     variants[variant],
