@@ -1,5 +1,6 @@
 import type { AssistantRule } from "~/content/nav";
 import { fillTemplate } from "~/lib/fill-template";
+import { matchText } from "~/lib/match-text";
 
 export type ChatSender = "user" | "ai" | "support";
 
@@ -13,12 +14,14 @@ export type ChatMessage = {
   navText?: string;
 };
 
-/** The first rule, in table order, with a keyword that is a case-insensitive substring of the message. */
+/**
+ * The first rule, in table order, with a keyword that is a case-insensitive substring of the
+ * message (compared as `matchText` reads both).
+ */
 export function findRule(message: string, rules: readonly AssistantRule[]): AssistantRule | null {
-  const text = message.toLowerCase();
+  const text = matchText(message);
   return (
-    rules.find((rule) => rule.keywords.some((keyword) => text.includes(keyword.toLowerCase()))) ??
-    null
+    rules.find((rule) => rule.keywords.some((keyword) => text.includes(matchText(keyword)))) ?? null
   );
 }
 

@@ -6,6 +6,14 @@ import { searchCopy as frenchCopy } from "~/content/compiled/fr/nav";
 import { searchIntents as frenchIntents } from "~/content/compiled/fr/search-intents";
 import { searchCopy as arabicCopy } from "~/content/compiled/ar/nav";
 import { searchIntents as arabicIntents } from "~/content/compiled/ar/search-intents";
+import { searchIntents as germanIntents } from "~/content/compiled/de/search-intents";
+import { searchIntents as spanishIntents } from "~/content/compiled/es/search-intents";
+import { searchIntents as hindiIntents } from "~/content/compiled/hi/search-intents";
+import { searchIntents as italianIntents } from "~/content/compiled/it/search-intents";
+import { searchIntents as japaneseIntents } from "~/content/compiled/ja/search-intents";
+import { searchIntents as portugueseIntents } from "~/content/compiled/pt/search-intents";
+import { searchIntents as russianIntents } from "~/content/compiled/ru/search-intents";
+import { searchIntents as chineseIntents } from "~/content/compiled/zh/search-intents";
 import { matchIntent, navigationMessage, noMatchMessage, searchOutcome } from "./match-intent";
 
 const table: SearchIntent[] = [
@@ -139,6 +147,35 @@ describe("the French and Arabic intent tables", () => {
       path: "/pricing",
       external: false,
     });
+  });
+});
+
+describe("the other languages' intent tables", () => {
+  const pathOf = (query: string, intents: readonly SearchIntent[]) => {
+    const outcome = searchOutcome(query, intents);
+    return outcome.kind === "navigate" ? outcome.path : outcome.kind;
+  };
+
+  it("take a native speaker's question to the page it asks for", () => {
+    expect(pathOf("¿Cuánto cuestan sus planes?", spanishIntents)).toBe("/pricing");
+    expect(pathOf("Was kostet das?", germanIntents)).toBe("/pricing");
+    expect(pathOf("Quanto custa?", portugueseIntents)).toBe("/pricing");
+    expect(pathOf("Quali sono i prezzi?", italianIntents)).toBe("/pricing");
+    expect(pathOf("Сколько стоит обслуживание?", russianIntents)).toBe("/pricing");
+    expect(pathOf("कीमत क्या है?", hindiIntents)).toBe("/pricing");
+    expect(pathOf("Wie kann ich Sie kontaktieren?", germanIntents)).toBe("/contact");
+  });
+
+  it("find words in scripts written without spaces", () => {
+    expect(pathOf("料金プランを教えてください", japaneseIntents)).toBe("/pricing");
+    expect(pathOf("你们的价格是多少", chineseIntents)).toBe("/pricing");
+    expect(pathOf("プライバシーポリシーはどこですか", japaneseIntents)).toBe("/privacy-policy");
+    expect(pathOf("我想看隐私政策", chineseIntents)).toBe("/privacy-policy");
+  });
+
+  it("read full-width letters as the keywords' own (a Japanese keyboard types ＡＰＩ)", () => {
+    expect(pathOf("ＡＰＩドキュメント", japaneseIntents)).toBe("/api-documentation");
+    expect(pathOf("ＡＰＩ文档", chineseIntents)).toBe("/api-documentation");
   });
 });
 

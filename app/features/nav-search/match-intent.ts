@@ -1,5 +1,6 @@
 import type { SearchCopy, SearchIntent } from "~/content/nav";
 import { fillTemplate } from "~/lib/fill-template";
+import { matchText } from "~/lib/match-text";
 
 /** A priority-1 match this close to the whole query is taken at once: nothing can beat it. */
 export const earlyExitSlack = 5;
@@ -8,19 +9,20 @@ type Candidate = { intent: SearchIntent; keywordLength: number };
 
 /**
  * Picks the intent for a free-text query. A keyword matches when it is a case-insensitive
- * substring of the query. The lowest priority number wins; between equal priorities the longer
+ * substring of the query (so words of scripts written without spaces are found too; full-width
+ * letters count as their usual forms). The lowest priority number wins; between equal priorities the longer
  * (more specific) keyword wins, then the earlier table entry. A priority-1 match ends the scan
  * early when the query is at most `earlyExitSlack` characters longer than the keyword.
  */
 export function matchIntent(query: string, intents: readonly SearchIntent[]): SearchIntent | null {
-  const text = query.trim().toLowerCase();
+  const text = matchText(query);
   if (!text) return null;
 
   let best: Candidate | null = null;
   for (const intent of intents) {
     let keywordLength = -1;
     for (const keyword of intent.keywords) {
-      const needle = keyword.trim().toLowerCase();
+      const needle = matchText(keyword);
       if (!needle || !text.includes(needle)) continue;
       if (intent.priority === 1 && text.length - needle.length <= earlyExitSlack) return intent;
       keywordLength = Math.max(keywordLength, needle.length);
