@@ -49,6 +49,9 @@ export const untranslatedKeys = new Set([
   "target",
   "datePosted",
   "validThrough",
+  // A job's city for JobPosting's address: the place's own name, as the page's location shows
+  // it in the reader's words.
+  "city",
   "defaultLanguage",
   "defaultBillingPeriod",
   "defaultAiPeriod",
