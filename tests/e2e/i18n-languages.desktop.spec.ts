@@ -22,21 +22,30 @@ import * as jaNav from "../../app/content/compiled/ja/nav";
 import * as ptNav from "../../app/content/compiled/pt/nav";
 import * as ruNav from "../../app/content/compiled/ru/nav";
 import * as zhNav from "../../app/content/compiled/zh/nav";
+import * as deSuggestion from "../../app/content/compiled/de/language-suggestion";
+import * as esSuggestion from "../../app/content/compiled/es/language-suggestion";
+import * as hiSuggestion from "../../app/content/compiled/hi/language-suggestion";
+import * as itSuggestion from "../../app/content/compiled/it/language-suggestion";
+import * as jaSuggestion from "../../app/content/compiled/ja/language-suggestion";
+import * as ptSuggestion from "../../app/content/compiled/pt/language-suggestion";
+import * as ruSuggestion from "../../app/content/compiled/ru/language-suggestion";
+import * as zhSuggestion from "../../app/content/compiled/zh/language-suggestion";
 import { languages } from "../../app/content/navigation";
 import { fillTemplate } from "../../app/lib/fill-template";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { openInInbox, signInToAdmin } from "./intake-server";
 import { documentLanguage } from "./site-routes";
 
+// Each with a browser language tag of its readers, which the suggestion answers.
 const published = [
-  { code: "es", contact: esContact, nav: esNav },
-  { code: "de", contact: deContact, nav: deNav },
-  { code: "ja", contact: jaContact, nav: jaNav },
-  { code: "pt", contact: ptContact, nav: ptNav },
-  { code: "it", contact: itContact, nav: itNav },
-  { code: "ru", contact: ruContact, nav: ruNav },
-  { code: "zh", contact: zhContact, nav: zhNav },
-  { code: "hi", contact: hiContact, nav: hiNav },
+  { code: "es", browser: "es-MX", contact: esContact, nav: esNav, suggestion: esSuggestion },
+  { code: "de", browser: "de-DE", contact: deContact, nav: deNav, suggestion: deSuggestion },
+  { code: "ja", browser: "ja-JP", contact: jaContact, nav: jaNav, suggestion: jaSuggestion },
+  { code: "pt", browser: "pt-PT", contact: ptContact, nav: ptNav, suggestion: ptSuggestion },
+  { code: "it", browser: "it-IT", contact: itContact, nav: itNav, suggestion: itSuggestion },
+  { code: "ru", browser: "ru-RU", contact: ruContact, nav: ruNav, suggestion: ruSuggestion },
+  { code: "zh", browser: "zh-CN", contact: zhContact, nav: zhNav, suggestion: zhSuggestion },
+  { code: "hi", browser: "hi-IN", contact: hiContact, nav: hiNav, suggestion: hiSuggestion },
 ] as const;
 
 const header = (page: Page) => page.locator("header").first();
@@ -44,7 +53,7 @@ const header = (page: Page) => page.locator("header").first();
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 const nameOf = (code: string) => languages.find((language) => language.code === code)!.name;
 
-for (const { code, contact, nav } of published) {
+for (const { code, browser, contact, nav, suggestion } of published) {
   test.describe(`/${code}`, () => {
     test(`home page in its language, and the picker there and back`, async ({ page }) => {
       await gotoHydrated(page, `/${code}`);
@@ -99,6 +108,21 @@ for (const { code, contact, nav } of published) {
       const detail = await openInInbox(page, name);
       await expect(detail).toContainText("smoke@example.ca");
       await expect(detail).toContainText(contact.contactFormCopy.title);
+    });
+  });
+
+  test.describe(`a visitor whose browser reads ${browser}`, () => {
+    test.use({ locale: browser });
+
+    test(`is offered the page in its language, in its words, and taken there`, async ({ page }) => {
+      await gotoHydrated(page, "/pricing#plans");
+      const copy = suggestion.suggestionCopy;
+      const offer = page.getByText(copy.text);
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute("lang", documentLanguage[code].lang);
+      await page.getByRole("button", { name: copy.action }).click();
+      await expect(page).toHaveURL(new RegExp(`/${code}/pricing#plans$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", documentLanguage[code].lang);
     });
   });
 }
