@@ -13,7 +13,12 @@ function leaves(value: unknown, into: Set<string>, seen = new Set<unknown>()): S
   if (typeof value === "string") into.add(value.trim());
   else if (value && typeof value === "object" && !seen.has(value)) {
     seen.add(value);
-    for (const item of Object.values(value)) leaves(item, into, seen);
+    // A person's name (beside their quote, role or bio) is written alike in many languages
+    // ("Dr. Ellen Whitaker" in English and German).
+    const person = ["quote", "role", "bio"].some((key) => Object.hasOwn(value, key));
+    for (const [key, item] of Object.entries(value)) {
+      if (!(person && key === "name")) leaves(item, into, seen);
+    }
   }
   return into;
 }
