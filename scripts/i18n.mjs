@@ -82,7 +82,9 @@ async function checkCatalog(locale, requireInterface = true) {
   const translations = readJson(catalogFile(locale));
   const lang =
     [...locales, ...pseudoLocales].find((entry) => entry.code === locale)?.lang ?? locale;
-  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  // A pseudo-locale is English in disguise: its plurals keep English's forms.
+  const pseudo = pseudoLocales.some((entry) => entry.code === locale);
+  const categories = pseudo ? [] : new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
   const problems = [];
   const modules = {};
   const englishMessages = flatten(registry);

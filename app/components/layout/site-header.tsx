@@ -125,10 +125,16 @@ export function SiteHeader({
               buttonLabel={copy.languageButton}
             />
             {themeToggle}
-            <Link to={signIn.href} className={cn(buttonClasses("ghost", "sm"), "ms-1")}>
+            <Link
+              to={signIn.href}
+              className={cn(buttonClasses("ghost", "sm"), "ms-1 whitespace-nowrap")}
+            >
               {signIn.title}
             </Link>
-            <Link to={requestDemo.href} className={buttonClasses("primary", "sm")}>
+            <Link
+              to={requestDemo.href}
+              className={cn(buttonClasses("primary", "sm"), "whitespace-nowrap")}
+            >
               {requestDemo.title}
             </Link>
           </div>
