@@ -4,7 +4,7 @@ import { site } from "../../site";
 
 /** Trusted build-time HTML per slug. Only the post route's loader may import this. */
 export const postBodies: Record<string, string> = {
-  "future-of-ai-in-business": `<p>Noch vor zwei Jahren begannen die meisten KI-Gespräche mit unseren Kunden in Simcoe County mit einer Demo und endeten mit einer Frage: Wofür würden wir das eigentlich nutzen? 2025 hat sich die Frage verändert. Inhaber und Betriebsleiter wollen heute wissen, wie sie das eine Pilotprojekt, das funktioniert hat, in den Arbeitsalltag der Menschen bringen, die Anrufe entgegennehmen, Rechnungen abgleichen und Lkw-Touren planen. Genau an diesem Übergang vom Experiment zum Tagesgeschäft entscheidet sich, welchen Wert KI für Unternehmen wirklich hat.</p>
+  "future-of-ai-in-business": `<p>Noch vor zwei Jahren begannen die meisten KI-Gespräche mit unseren Kunden im Simcoe County mit einer Demo und endeten mit einer Frage: Wofür würden wir das eigentlich nutzen? 2025 hat sich die Frage verändert. Inhaber und Betriebsleiter wollen heute wissen, wie sie das eine Pilotprojekt, das funktioniert hat, in den Arbeitsalltag der Menschen bringen, die Anrufe entgegennehmen, Rechnungen abgleichen und Lkw-Touren planen. Genau an diesem Übergang vom Experiment zum Tagesgeschäft entscheidet sich, welchen Wert KI für Unternehmen wirklich hat.</p>
 <h2>Warum so viele Pilotprojekte ins Stocken geraten</h2>
 <p>Ein Pilotprojekt soll beweisen, dass etwas möglich ist. Meist läuft es mit einer bereinigten Datenstichprobe, einem begeisterten Sponsor und ohne Anbindung an die Systeme, die die Mitarbeitenden täglich nutzen. Wenn das Pilotprojekt endet, ist das Modell beeindruckend – aber an der Arbeit von niemandem hat sich etwas geändert. Wenn wir festgefahrene Projekte analysieren, stoßen wir immer wieder auf dieselben Ursachen:</p>
 <ul>
@@ -173,7 +173,7 @@ export const postBodies: Record<string, string> = {
 <p>Wenn wir gebeten werden, ein angeschlagenes Programm zu retten, stoßen wir meist auf dieselben Ursachen. Das Projekt begann mit einem Produkt statt mit einem Problem. Niemand hat erfasst, wie die Arbeit heute tatsächlich erledigt wird – einschließlich der Tabellen und Behelfslösungen, die alles zusammenhalten. Die Mitarbeitenden erfuhren erst beim Go-live von der Veränderung. Und das Unternehmen versuchte, alles auf einmal zu ersetzen, sodass eine Verzögerung in einem Bereich alle anderen aufhielt.</p>
 <p>Die Warnsignale sind leicht zu erkennen, wenn man nach ihnen sucht:</p>
 <ul>
-<li>Der Business Case spricht von Funktionen statt von Ergebnissen wie kürzeren Angebotszeiten oder weniger Abrechnungsfehlern;</li>
+<li>der Business Case spricht von Funktionen statt von Ergebnissen wie kürzeren Angebotszeiten oder weniger Abrechnungsfehlern;</li>
 <li>im Lenkungsausschuss sitzt niemand aus der Praxis, der die Arbeit jeden Tag erledigt;</li>
 <li>es gibt keinen Plan für die Datenmigration, oder sie ist für die letzten zwei Wochen angesetzt;</li>
 <li>die Schulung besteht aus einer einzigen Sitzung in der Woche vor dem Start.</li>
