@@ -4,17 +4,14 @@ import type { Language, LanguageCode } from "~/content/nav";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/fill-template";
 import { localizedPath } from "~/lib/i18n";
-import { isSiteLocale } from "~/lib/locales";
 import { isPlainClick } from "~/lib/plain-click";
 import { Icon } from "~/components/ui/icon";
 import { HeaderMenu } from "./header-menu";
-import { useScriptOnly } from "~/lib/use-interactive";
 
 /**
- * The desktop language menu, a menu button whose menu is a native popover. A published language
- * is a link to this page in it, so it works before any script; once hydrated, `onChange` handles
- * every choice (it keeps the query and hash, remembers the choice, and answers for a language the
- * site is not published in yet).
+ * The desktop language menu, a menu button whose menu is a native popover. Each language is a
+ * link to this page in it, so it works before any script; once hydrated, `onChange` handles every
+ * choice (it keeps the query and hash and remembers the choice).
  */
 export function LanguagePicker({
   languages,
@@ -33,8 +30,6 @@ export function LanguagePicker({
 }) {
   // Without a trailing slash, the page's canonical form (the prerender sees "/about/").
   const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
-  // A language not published yet answers with a notice, which needs the page's code.
-  const waiting = useScriptOnly();
   const choose = (code: LanguageCode) => (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -69,7 +64,7 @@ export function LanguagePicker({
           className: cn("menu-item", checked && "font-semibold"),
           onClick: choose(language.code),
         } as const;
-        return isSiteLocale(language.code) ? (
+        return (
           <a
             key={language.code}
             href={localizedPath(pathname, language.code)}
@@ -78,10 +73,6 @@ export function LanguagePicker({
           >
             {body}
           </a>
-        ) : (
-          <button key={language.code} type="button" {...props} {...waiting}>
-            {body}
-          </button>
         );
       })}
     </HeaderMenu>
