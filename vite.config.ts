@@ -3,16 +3,22 @@ import tailwindcss from "@tailwindcss/vite";
 import fs from "node:fs";
 import { defineConfig } from "vite";
 import { longPageModules } from "./app/content/long-pages";
+import { hasMarkdownPages } from "./scripts/long-copy.mjs";
 import { defaultLocale, siteLocales } from "./app/lib/locales";
 
-/** Whether a published language's catalog lacks a long page's module (scripts/i18n.mjs). */
+/**
+ * Whether a published language lacks a long page's module: neither its catalog nor its Markdown
+ * pages have it (scripts/i18n.mjs, scripts/long-copy.mjs).
+ */
 function someLanguageLacksALongPage(): boolean {
   return siteLocales.some((locale) => {
     if (locale === defaultLocale) return false;
     const file = `content/i18n/${locale}.json`;
     if (!fs.existsSync(file)) return true;
     const catalog = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
-    return longPageModules.some((name) => !Object.hasOwn(catalog, name));
+    return longPageModules.some(
+      (name) => !Object.hasOwn(catalog, name) && !hasMarkdownPages(locale, name),
+    );
   });
 }
 

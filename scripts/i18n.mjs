@@ -1,11 +1,14 @@
 /**
  * The translation catalogs' commands (docs/decisions/0108-translation-catalogs.md):
  *
- *   node scripts/i18n.mjs compile   content/i18n/<language>.json -> app/content/compiled/<language>/
- *                                   <module>.ts, the English module's structure with the language's
- *                                   text (the first step of `npm run build` and `npm run dev`)
- *   node scripts/i18n.mjs extract   the English modules' text -> content/i18n/en.json, and each
- *                                   new translation's source hash -> content/i18n/<language>.sources.json
+ *   node scripts/i18n.mjs compile   content/i18n/<language>.json and content/pages/<language>/**.md
+ *                                   -> app/content/compiled/<language>/<module>.ts, the English
+ *                                   module's structure with the language's text (the first step of
+ *                                   `npm run build` and `npm run dev`)
+ *   node scripts/i18n.mjs extract   the English modules' text -> content/i18n/en.json and the long
+ *                                   pages' Markdown, content/pages/en/; each new translation's
+ *                                   source hash -> content/i18n/<language>.sources.json, or its
+ *                                   Markdown page's `sourceHash`
  *   node scripts/i18n.mjs check     a catalog checked as compile checks it, published or not, with
  *                                   nothing written: `node scripts/i18n.mjs check de`
  *   node scripts/i18n.mjs status    per language: interface keys and long pages translated, pages
@@ -23,19 +26,35 @@ import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { runnerImport } from "vite";
+import * as longCopy from "./long-copy.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const catalogDir = path.join(root, "content/i18n");
 export const compiledDir = path.join(root, "app/content/compiled");
 
+const loaded = new Map();
 async function load(file) {
-  const { module } = await runnerImport(path.join(root, file), { root, configFile: false });
-  return module;
+  if (!loaded.has(file)) {
+    loaded.set(
+      file,
+      runnerImport(path.join(root, file), { root, configFile: false }).then(({ module }) => module),
+    );
+  }
+  return loaded.get(file);
 }
 
 const { defaultLocale, locales, pseudoLocales, siteLocales } = await load("app/lib/locales.ts");
 const { longPageModules, longPages } = await load("app/content/long-pages.ts");
 const catalog = await load("app/content/catalog.ts");
+/** The long pages written in Markdown (scripts/long-copy.mjs). */
+const documents = longCopy.documentsOf(
+  Object.fromEntries(
+    await Promise.all(
+      longCopy.markdownModules.map(async (name) => [name, await load(`app/content/${name}.ts`)]),
+    ),
+  ),
+  catalog.brandArguments,
+);
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 const catalogFile = (locale) => path.join(catalogDir, `${locale}.json`);
@@ -52,9 +71,23 @@ function translatedLocales() {
     .filter((code) => code !== defaultLocale && fs.existsSync(catalogFile(code)));
 }
 
-/** The English modules' catalog as the English source says it today. */
-async function englishCatalog() {
-  const registry = readJson(catalogFile(defaultLocale));
+/**
+ * The English modules' catalog as the English source says it today, Markdown pages included: the
+ * exports en.json lists, and those whose text is in Markdown (scripts/long-copy.mjs).
+ */
+let englishCache;
+function englishCatalog() {
+  englishCache ??= readEnglishCatalog();
+  return englishCache;
+}
+
+async function readEnglishCatalog() {
+  const registry = structuredClone(readJson(catalogFile(defaultLocale)));
+  for (const document of documents) {
+    const [name, exportName] = document.path;
+    registry[name] ??= {};
+    registry[name][exportName] ??= null;
+  }
   const out = {};
   for (const [name, exports] of Object.entries(registry)) {
     const english = await load(`app/content/${name}.ts`);
@@ -71,21 +104,46 @@ async function englishCatalog() {
 }
 
 /**
+ * A language's catalog, content/i18n/<language>.json with its Markdown pages' text in place:
+ * `catalog`, the `problems` of files that do not read, and each file's `sourceHash`.
+ */
+async function readCatalog(locale) {
+  return longCopy.withMarkdownPages(
+    locale,
+    readJson(catalogFile(locale)),
+    documents,
+    await englishCatalog(),
+  );
+}
+
+/** English's Markdown pages, as extract writes them: [document, file text]. */
+async function englishPages() {
+  const english = await englishCatalog();
+  return documents.map((document) => [
+    document,
+    longCopy.toMarkdown(
+      document,
+      document.path.reduce((node, key) => node[key], english),
+    ),
+  ]);
+}
+
+/**
  * A catalog checked against English, as the build needs it: per module, the compiled module's
  * lines, and every problem found (a missing or extra key, a list of another length, an invalid
  * ICU message, a placeholder the English message does not have or lacks, a plural without one of
  * the language's CLDR categories). `requireInterface`: a missing interface module is a problem.
  */
 async function checkCatalog(locale, requireInterface = true) {
-  const registry = readJson(catalogFile(defaultLocale));
+  const registry = await englishCatalog();
   const file = relative(catalogFile(locale));
-  const translations = readJson(catalogFile(locale));
+  const { catalog: translations, problems: markdownProblems } = await readCatalog(locale);
   const lang =
     [...locales, ...pseudoLocales].find((entry) => entry.code === locale)?.lang ?? locale;
   // A pseudo-locale is English in disguise: its plurals keep English's forms.
   const pseudo = pseudoLocales.some((entry) => entry.code === locale);
   const categories = pseudo ? [] : new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-  const problems = [];
+  const problems = [...markdownProblems];
   const modules = {};
   const englishMessages = flatten(registry);
   for (const [name, exports] of Object.entries(registry)) {
@@ -94,6 +152,11 @@ async function checkCatalog(locale, requireInterface = true) {
         problems.push(`${file}: "${name}" is missing (interface text has no English fallback)`);
       }
       continue;
+    }
+    for (const document of documents) {
+      if (document.path[0] === name && !fs.existsSync(longCopy.documentFile(locale, document))) {
+        problems.push(`${relative(longCopy.documentFile(locale, document))}: missing`);
+      }
     }
     const english = await load(`app/content/${name}.ts`);
     const lines = [
@@ -203,8 +266,15 @@ async function check() {
 }
 
 async function extract() {
-  const english = await englishCatalog();
+  const full = await englishCatalog();
+  const english = longCopy.withoutMarkdownPages(full, documents);
   fs.writeFileSync(catalogFile(defaultLocale), JSON.stringify(english, null, 2) + "\n");
+  const pages = await englishPages();
+  for (const [document, text] of pages) {
+    const file = longCopy.documentFile(defaultLocale, document);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
   const messages = flatten(english);
   for (const locale of translatedLocales()) {
     const translated = flatten(readJson(catalogFile(locale)));
@@ -215,6 +285,17 @@ async function extract() {
       if (messages.has(key)) next[key] = sources[key] ?? sourceHash(messages.get(key));
     }
     fs.writeFileSync(sourcesFile(locale), JSON.stringify(next, null, 2) + "\n");
+    // Likewise a Markdown page without its English file's hash.
+    for (const [document, text] of pages) {
+      const file = longCopy.documentFile(locale, document);
+      if (!fs.existsSync(file)) continue;
+      const source = fs.readFileSync(file, "utf8");
+      if (/^---\n(?:[\s\S]*\n)?sourceHash:/.test(source)) continue;
+      fs.writeFileSync(
+        file,
+        source.replace(/^---\n/, `---\n${longCopy.sourceHashLine(longCopy.fileHash(text))}`),
+      );
+    }
   }
 }
 
@@ -228,18 +309,33 @@ function flatten(entries) {
 
 /** Per language: the figures `npm run i18n:status` prints. */
 export async function translationStatus() {
-  const english = await englishCatalog();
-  const messages = flatten(english);
+  const full = await englishCatalog();
+  const messages = flatten(full);
   const interfaceKeys = [...messages.keys()].filter(
     (key) => !longPageModules.includes(key.split(".")[0]),
   );
-  return translatedLocales().map((locale) => {
-    const entries = readJson(catalogFile(locale));
+  const catalogMessages = flatten(longCopy.withoutMarkdownPages(full, documents));
+  const pageHashes = new Map(
+    (await englishPages()).map(([document, text]) => [document.file, longCopy.fileHash(text)]),
+  );
+  const rows = [];
+  for (const locale of translatedLocales()) {
+    const { catalog: entries, hashes } = await readCatalog(locale);
     const translated = flatten(entries);
     const sources = fs.existsSync(sourcesFile(locale)) ? readJson(sourcesFile(locale)) : {};
-    const stale = catalog.staleKeys(messages, translated, sources, sourceHash);
+    const stale = [
+      ...catalog.staleKeys(
+        catalogMessages,
+        flatten(readJson(catalogFile(locale))),
+        sources,
+        sourceHash,
+      ),
+      ...Object.entries(hashes)
+        .filter(([file, hash]) => hash !== pageHashes.get(file))
+        .map(([file]) => `content/pages/${locale}/${file}.md`),
+    ];
     const translatedLongPages = longPageModules.filter((name) => Object.hasOwn(entries, name));
-    return {
+    rows.push({
       locale,
       published: siteLocales.includes(locale),
       interfaceTranslated: interfaceKeys.filter((key) => translated.has(key)).length,
@@ -251,8 +347,9 @@ export async function translationStatus() {
         .flatMap((name) => longPages[name].map((page) => (page.endsWith("/") ? `${page}…` : page)))
         .filter((page, index, all) => all.indexOf(page) === index),
       stale,
-    };
-  });
+    });
+  }
+  return rows;
 }
 
 async function status() {
@@ -283,7 +380,7 @@ export const pseudoFallbackModule = "legal";
 
 async function pseudo() {
   const { pseudoMarkdown, pseudoText } = await import("./pseudo-locale.mjs");
-  const english = readJson(catalogFile(defaultLocale));
+  const english = await englishCatalog();
   const postsDir = path.join(root, "content/posts");
   const categories = readJson(path.join(postsDir, "categories.json"));
   for (const { code } of pseudoLocales) {
@@ -299,7 +396,17 @@ async function pseudo() {
         .filter(([name]) => name !== pseudoFallbackModule)
         .map(([name, value]) => [name, walk(value)]),
     );
-    fs.writeFileSync(catalogFile(code), JSON.stringify(entries, null, 2) + "\n");
+    fs.writeFileSync(
+      catalogFile(code),
+      JSON.stringify(longCopy.withoutMarkdownPages(entries, documents), null, 2) + "\n",
+    );
+    for (const document of documents) {
+      if (document.path[0] === pseudoFallbackModule) continue;
+      const file = longCopy.documentFile(code, document);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const text = document.path.reduce((node, key) => node[key], entries);
+      fs.writeFileSync(file, longCopy.toMarkdown(document, text));
+    }
     fs.mkdirSync(path.join(postsDir, code), { recursive: true });
     for (const file of fs.readdirSync(path.join(postsDir, defaultLocale))) {
       const source = fs.readFileSync(path.join(postsDir, defaultLocale, file), "utf8");

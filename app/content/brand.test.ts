@@ -26,7 +26,7 @@ const brandTerms = [
 ];
 
 describe("brand configuration", () => {
-  // Translation catalogs name it with placeholders ("{shortName}"); what scripts/i18n.mjs compiles
+  // Translation catalogs and the long pages' Markdown name it with placeholders ("{shortName}"); what scripts/i18n.mjs compiles
   // from them (app/content/compiled) is generated, not written.
   const files = [
     ...sourceFiles("app").filter(
@@ -35,6 +35,10 @@ describe("brand configuration", () => {
         !path.normalize(file).startsWith(path.normalize("app/content/compiled/")),
     ),
     ...fs.readdirSync("content/i18n").map((name) => path.join("content/i18n", name)),
+    ...fs
+      .readdirSync("content/pages", { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => path.join("content/pages", name)),
   ];
 
   it.each(brandTerms)("%s appears only in the site config", (term) => {

@@ -1,9 +1,10 @@
 /**
  * Content modules that hold a long page's copy (legal texts, documentation, press releases, the
  * service, solution, expertise, product and about pages), with the pages each one writes (English
- * paths; "/press/" covers every page below /press). A published language may lack such a module:
- * those pages are then served in English under the language's address, with a notice, a canonical
- * link to the English page and no alternate claiming a translation. Every other module is
+ * paths; "/press/" covers every page below /press). Most of their text is Markdown, one file per
+ * page (scripts/long-copy.mjs). A published language may lack such a module (its catalog entry and
+ * its Markdown pages): those pages are then served in English under the language's address, with a
+ * notice, a canonical link to the English page and no alternate claiming a translation. Every other module is
  * interface text, which a published language must translate in full (scripts/i18n.mjs).
  * Dependency-free, so build scripts import it with plain Node.
  */
