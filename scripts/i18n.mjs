@@ -86,7 +86,7 @@ async function readEnglishCatalog() {
   for (const document of documents) {
     const [name, exportName] = document.path;
     registry[name] ??= {};
-    registry[name][exportName] ??= null;
+    for (const key of document.exports ?? [exportName]) registry[name][key] ??= null;
   }
   const out = {};
   for (const [name, exports] of Object.entries(registry)) {
@@ -121,10 +121,7 @@ async function englishPages() {
   const english = await englishCatalog();
   return documents.map((document) => [
     document,
-    longCopy.toMarkdown(
-      document,
-      document.path.reduce((node, key) => node[key], english),
-    ),
+    longCopy.toMarkdown(document, longCopy.documentText(english, document)),
   ]);
 }
 
@@ -404,7 +401,7 @@ async function pseudo() {
       if (document.path[0] === pseudoFallbackModule) continue;
       const file = longCopy.documentFile(code, document);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      const text = document.path.reduce((node, key) => node[key], entries);
+      const text = longCopy.documentText(entries, document);
       fs.writeFileSync(file, longCopy.toMarkdown(document, text));
     }
     fs.mkdirSync(path.join(postsDir, code), { recursive: true });

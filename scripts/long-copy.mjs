@@ -49,6 +49,71 @@ const documentSets = [
   { module: "solutions", exportName: "solutionPages", kind: "page", folder: "solutions" },
   { module: "product-pages", exportName: "productPages", kind: "page", folder: "products" },
   { module: "expertise", exportName: "expertisePages", kind: "page", folder: "expertise" },
+  // Pages made of several exports: `sections` says which text the body shows under each ##
+  // heading (dotted paths; "[]" is every item of a list), the rest is frontmatter.
+  {
+    module: "about",
+    exports: ["aboutMeta", "aboutHero", "journey", "mission", "vision", "valuesHeading"]
+      .concat(["valuesIntro", "coreValues", "leadershipHeading", "leadershipIntro", "leaders"])
+      .concat(["aboutCta"]),
+    kind: "layout",
+    file: "about",
+    sections: [
+      {
+        heading: "journey.title",
+        text: ["journey.intro"],
+        items: { list: "journey.milestones", heading: "title", text: ["date", "description"] },
+      },
+      { heading: "mission.title", text: ["mission.text"] },
+      { heading: "vision.title", text: ["vision.text"] },
+      {
+        heading: "valuesHeading",
+        text: ["valuesIntro"],
+        items: { list: "coreValues", heading: "title", text: ["description"] },
+      },
+      {
+        heading: "leadershipHeading",
+        text: ["leadershipIntro"],
+        items: { list: "leaders", heading: "name", text: ["role", "bio"], image: "image" },
+      },
+    ],
+  },
+  {
+    module: "ai-docs",
+    exports: ["aiSections", "aiDocsCopy", "coreModels", "ethicalPrinciples", "aiUseCases"],
+    kind: "layout",
+    file: "docs/ai-documentation",
+    sections: [
+      { heading: "aiSections.0.title", text: ["aiDocsCopy.introduction[]"] },
+      {
+        heading: "aiSections.1.title",
+        items: { list: "coreModels", heading: "name", text: ["purpose"], points: "details" },
+      },
+      {
+        heading: "aiSections.2.title",
+        items: { list: "ethicalPrinciples", heading: "title", text: ["description"] },
+      },
+      { heading: "aiSections.3.title", text: ["aiDocsCopy.endpointsIntro[]"] },
+      {
+        heading: "aiSections.4.title",
+        items: { list: "aiUseCases", heading: "title", text: ["description"] },
+      },
+    ],
+  },
+  {
+    module: "api-docs",
+    exports: ["apiDocsCopy", "apiSections"],
+    kind: "layout",
+    file: "docs/api-documentation",
+    sections: [
+      { heading: "apiSections.0.title", text: ["apiDocsCopy.gettingStarted[]"] },
+      { heading: "apiSections.1.title", text: ["apiDocsCopy.authentication[]"] },
+      { heading: "apiSections.2.title" },
+      { heading: "apiSections.3.title" },
+      { heading: "apiSections.4.title" },
+      { heading: "apiSections.5.title", text: ["apiDocsCopy.rateLimit[]"] },
+    ],
+  },
 ];
 
 /** The modules some of whose text lives in Markdown. */
@@ -71,6 +136,22 @@ export function documentsOf(english, brand = {}) {
 }
 
 function pagesOf(english, set) {
+  if (set.exports) {
+    const module = english[set.module] ?? {};
+    const missing = set.exports.find((name) => module[name] === undefined);
+    if (missing) throw new Error(`app/content/${set.module}.ts exports no ${missing}`);
+    const value = Object.fromEntries(set.exports.map((name) => [name, module[name]]));
+    return [
+      {
+        file: set.file,
+        path: [set.module],
+        exports: set.exports,
+        sections: set.sections,
+        kind: set.kind,
+        english: value,
+      },
+    ];
+  }
   const value = english[set.module]?.[set.exportName];
   if (value === undefined)
     throw new Error(`app/content/${set.module}.ts exports no ${set.exportName}`);
@@ -187,21 +268,122 @@ function writePage(english, text, link) {
   });
 }
 
+/** A dotted path ("aiSections.0.title") as keys, list positions as numbers. */
+const keysOf = (dotted) => dotted.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+
+/**
+ * A layout page's body as paths into its text (shaped as `text`): per section its heading, its
+ * paragraphs, and its items (### heading, paragraphs, points, image).
+ */
+function layoutPlan(document, text) {
+  const expand = (dotted) => {
+    if (!dotted.endsWith("[]")) return [keysOf(dotted)];
+    const keys = keysOf(dotted.slice(0, -2));
+    return getIn(text, keys).map((_, index) => [...keys, index]);
+  };
+  return document.sections.map((section) => ({
+    heading: keysOf(section.heading),
+    text: (section.text ?? []).flatMap(expand),
+    items: section.items
+      ? getIn(text, keysOf(section.items.list)).map((_, index) => {
+          const base = [...keysOf(section.items.list), index];
+          const { heading, text: keys = [], points, image } = section.items;
+          return {
+            heading: [...base, heading],
+            text: keys.map((key) => [...base, key]),
+            points: points ? [...base, points] : undefined,
+            image: image ? [...base, image] : undefined,
+          };
+        })
+      : [],
+  }));
+}
+
+function writeLayout(english, text, link, document) {
+  const out = [];
+  for (const section of layoutPlan(document, text)) {
+    out.push(`## ${escapeHeading(getIn(text, section.heading))}`);
+    out.push(...section.text.map((keys) => paragraph(getIn(text, keys))));
+    for (const item of section.items) {
+      out.push(`### ${escapeHeading(getIn(text, item.heading))}`);
+      out.push(...item.text.map((keys) => paragraph(getIn(text, keys))));
+      if (item.points) out.push(list(getIn(text, item.points).map((point) => escapeText(point))));
+      if (item.image) {
+        const alt = escapeText(getIn(text, [...item.image, "alt"]));
+        out.push(`![${alt}](${destination(link(getIn(english, [...item.image, "src"])))})`);
+      }
+    }
+  }
+  return out;
+}
+
+/** Every path a layout page's body shows (an image's by its alt text). */
+function layoutPaths(document, text) {
+  return layoutPlan(document, text).flatMap((section) => [
+    section.heading,
+    ...section.text,
+    ...section.items.flatMap((item) => [
+      item.heading,
+      ...item.text,
+      ...(item.points ? [item.points] : []),
+      ...(item.image ? [[...item.image, "alt"]] : []),
+    ]),
+  ]);
+}
+
+/** `value` without what is undefined or empty once `paths` are taken out. */
+function withoutPaths(value, paths) {
+  const out = structuredClone(value);
+  for (const keys of paths) {
+    const parent = getIn(out, keys.slice(0, -1));
+    if (parent && typeof parent === "object") delete parent[keys.at(-1)];
+  }
+  const prune = (node, where) => {
+    if (Array.isArray(node)) {
+      const items = node.map((item, index) => prune(item, `${where}.${index}`));
+      if (items.every((item) => item === undefined)) return undefined;
+      if (items.some((item) => item === undefined)) {
+        throw new Error(`${where}: a list shown partly in the body and partly in frontmatter`);
+      }
+      return items;
+    }
+    if (node && typeof node === "object") {
+      const entries = Object.entries(node)
+        .map(([key, item]) => [key, prune(item, `${where}.${key}`)])
+        .filter(([, item]) => item !== undefined);
+      return entries.length ? Object.fromEntries(entries) : undefined;
+    }
+    return node;
+  };
+  return prune(out, "") ?? {};
+}
+
 const bodyKeys = { legal: ["intro", "sections"], release: ["body"], page: ["blocks"] };
-const writers = { legal: writeLegal, release: writeRelease, page: writePage };
+const writers = { legal: writeLegal, release: writeRelease, page: writePage, layout: writeLayout };
+
+/** What a page's frontmatter holds: its text without what the body shows. */
+function frontmatterOf(document, text) {
+  if (document.kind === "layout") return withoutPaths(text, layoutPaths(document, text));
+  return Object.fromEntries(
+    Object.entries(text).filter(([key]) => !bodyKeys[document.kind].includes(key)),
+  );
+}
 
 /**
  * A page's Markdown file: `text` is its catalog text (English's text tree, or a translation's),
  * `english` its English value, `sourceHash` (translations) the hash of the English file.
  */
 export function toMarkdown(document, text, sourceHash) {
-  const frontmatter = Object.fromEntries(
-    Object.entries(text).filter(([key]) => !bodyKeys[document.kind].includes(key)),
-  );
+  const frontmatter = frontmatterOf(document, text);
   const head = YAML.stringify(sourceHash ? { sourceHash, ...frontmatter } : frontmatter, {
     lineWidth: 0,
   });
-  const body = writers[document.kind](document.english, text, document.href ?? ((href) => href));
+  const body = writers[document.kind](
+    document.english,
+    text,
+    document.href ?? ((href) => href),
+    document,
+  );
   return `---\n${head}---\n\n${body.join("\n\n")}\n`;
 }
 
@@ -466,7 +648,52 @@ function readPage(english, blocks, where, link) {
   };
 }
 
-const readers = { legal: readLegal, release: readRelease, page: readPage };
+function readLayout(english, blocks, where, link, document, englishText) {
+  const { before, sections: parts } = sections(blocks, 2);
+  if (before.length) throw new Error(`${where}: text before the first ## heading`);
+  const plan = layoutPlan(document, englishText);
+  expectCount(parts.length, plan.length, "sections (## headings)", where);
+  const body = {};
+  plan.forEach((section, index) => {
+    const part = parts[index];
+    const at = `${where}, "${part.title}"`;
+    setIn(body, section.heading, part.title);
+    const { before: paragraphs, sections: items } = sections(part.blocks, 3);
+    expectCount(paragraphs.length, section.text.length, "paragraphs", at);
+    section.text.forEach((keys, index_) => setIn(body, keys, textOf(paragraphs[index_], at)));
+    expectCount(items.length, section.items.length, "### headings", at);
+    section.items.forEach((item, index_) => {
+      const found = items[index_];
+      const at_ = `${at}, "${found.title}"`;
+      setIn(body, item.heading, found.title);
+      const queue = [...found.blocks];
+      if (item.image) {
+        const image = queue.pop();
+        const src = getIn(english, [...item.image, "src"]);
+        if (image?.type !== "image" || link(image.src) !== link(src)) {
+          throw new Error(`${at_}: ends with the image ![…](${link(src)})`);
+        }
+        setIn(body, [...item.image, "alt"], image.text);
+      }
+      if (item.points) setIn(body, item.points, itemsOf(queue.pop(), at_));
+      expectCount(queue.length, item.text.length, "paragraphs", at_);
+      item.text.forEach((keys, index__) => setIn(body, keys, textOf(queue[index__], at_)));
+    });
+  });
+  return body;
+}
+
+const readers = { legal: readLegal, release: readRelease, page: readPage, layout: readLayout };
+
+/** `a` and `b` merged, objects and lists key by key; `b` wins where both have a value. */
+function merge(a, b) {
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const out = Array.isArray(a) && Array.isArray(b) ? [...a] : { ...a };
+    for (const [key, value] of Object.entries(b)) out[key] = merge(out[key], value);
+    return out;
+  }
+  return b === undefined ? a : b;
+}
 
 /** A zod schema for text shaped as `text` (English's text tree): the same keys, lists, text. */
 function schemaOf(text) {
@@ -521,8 +748,10 @@ export function fromMarkdown(document, englishText, source, where) {
     readBlocks(marked.lexer(match[2]), where),
     where,
     document.href ?? ((href) => href),
+    document,
+    englishText,
   );
-  const text = keepNulls(englishText, { ...frontmatter, ...body });
+  const text = keepNulls(englishText, merge(frontmatter, body));
   const result = schemaOf(englishText).safeParse(text);
   if (!result.success) throw new Error(`${where}: ${z.prettifyError(result.error)}`);
   return { text: result.data, sourceHash };
@@ -532,6 +761,22 @@ export function fromMarkdown(document, englishText, source, where) {
 // Catalogs with their Markdown pages
 
 const getIn = (value, keys) => keys.reduce((node, key) => node?.[key], value);
+
+/** A page's text in a catalog-shaped tree (by module, then export). */
+export function documentText(tree, document) {
+  if (!document.exports) return getIn(tree, document.path);
+  const module = tree[document.path[0]];
+  if (!module) return undefined;
+  return Object.fromEntries(
+    document.exports.filter((name) => name in module).map((name) => [name, module[name]]),
+  );
+}
+
+function setDocumentText(tree, document, text) {
+  if (!document.exports) return setIn(tree, document.path, text);
+  tree[document.path[0]] ??= {};
+  Object.assign(tree[document.path[0]], text);
+}
 
 function setIn(value, keys, item) {
   let node = value;
@@ -560,11 +805,11 @@ export function withMarkdownPages(locale, json, documents, englishText) {
     try {
       const { text, sourceHash } = fromMarkdown(
         document,
-        getIn(englishText, document.path),
+        documentText(englishText, document),
         fs.readFileSync(file, "utf8"),
         where,
       );
-      setIn(out, document.path, text);
+      setDocumentText(out, document, text);
       hashes[document.file] = sourceHash;
     } catch (error) {
       problems.push(error.message);
@@ -577,8 +822,8 @@ export function withMarkdownPages(locale, json, documents, englishText) {
 export function withoutMarkdownPages(catalog, documents) {
   const out = structuredClone(catalog);
   for (const document of documents) {
-    const keys = document.path.slice(0, 2);
-    if (getIn(out, keys) !== undefined) delete out[keys[0]][keys[1]];
+    const [name, exportName] = document.path;
+    for (const key of document.exports ?? [exportName]) delete out[name]?.[key];
   }
   for (const name of markdownModules) {
     if (out[name] && Object.keys(out[name]).length === 0) delete out[name];

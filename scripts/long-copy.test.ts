@@ -3,6 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { brandArguments, extractText } from "../app/content/catalog";
 import type { CatalogValue } from "../app/content/catalog";
+import * as about from "../app/content/about";
+import * as aiDocs from "../app/content/ai-docs";
+import * as apiDocs from "../app/content/api-docs";
 import * as expertise from "../app/content/expertise";
 import * as legal from "../app/content/legal";
 import * as press from "../app/content/press";
@@ -20,9 +23,12 @@ import {
   withoutMarkdownPages,
 } from "./long-copy.mjs";
 
-type Document = ReturnType<typeof documentsOf>[number];
+type Document = ReturnType<typeof documentsOf>[number] & { exports?: string[] };
 
 const english = {
+  about,
+  "ai-docs": aiDocs,
+  "api-docs": apiDocs,
   legal,
   press,
   services,
@@ -35,8 +41,16 @@ const byFile = (file: string) => documents.find((document) => document.file === 
 
 /** English's text of a page, as the catalogs hold it. */
 function englishText(document: Document): CatalogValue {
-  const [name, exportName, key] = document.path as [string, string, string | number | undefined];
-  const value = key === undefined ? english[name]![exportName] : document.english;
+  const [name, exportName, key] = document.path as [string, string?, (string | number)?];
+  if (document.exports) {
+    return Object.fromEntries(
+      document.exports.map((item: string) => [
+        item,
+        extractText(english[name]![item], item, `${name}.${item}`)!,
+      ]),
+    );
+  }
+  const value = key === undefined ? english[name]![exportName!] : document.english;
   const where = [name, exportName, key].filter((part) => part !== undefined).join(".");
   return extractText(value, key === undefined ? exportName : String(key), where)!;
 }
@@ -45,9 +59,11 @@ const read = (document: Document, source: string) =>
   fromMarkdown(document, englishText(document), source, "test.md");
 
 describe("the Markdown pages", () => {
-  it("cover the legal documents, the press releases and the service, solution, product and expertise pages", () => {
+  it("cover the legal documents, the press releases, the documentation, the about page and the service, solution, product and expertise pages", () => {
     const folders = new Set(documents.map((document) => document.file.split("/")[0]));
     expect([...folders].sort()).toEqual([
+      "about",
+      "docs",
       "expertise",
       "legal",
       "press",
@@ -189,6 +205,17 @@ describe("a page that does not fit stops the build, naming the file and the plac
     ["no frontmatter", source.replace(/^---\n[\s\S]*?\n---\n/, ""), /no frontmatter/],
   ])("%s", (_, broken, message) => {
     expect(() => read(privacy, broken)).toThrow(message);
+  });
+
+  it("a milestone left out of the about page, or a portrait moved", () => {
+    const page = byFile("about");
+    const pageSource = toMarkdown(page, englishText(page));
+    expect(() =>
+      read(page, pageSource.replace(/\n### Founded in Barrie\n\n[^\n]+\n\n[^\n]+\n/, "\n")),
+    ).toThrow(/test\.md, "Our journey": 4 ### headings where English has 5/);
+    expect(() =>
+      read(page, pageSource.replace("](/images/about/danielle-okafor.svg)", "](/x.svg)")),
+    ).toThrow(/"Danielle Okafor": ends with the image/);
   });
 
   it("an image moved or a card's heading lost on a service page", () => {
