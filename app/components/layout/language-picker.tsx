@@ -7,6 +7,7 @@ import { localizedPath } from "~/lib/i18n";
 import { isPlainClick } from "~/lib/plain-click";
 import { Icon } from "~/components/ui/icon";
 import { HeaderMenu } from "./header-menu";
+import { localeInfo } from "~/lib/locales";
 
 /**
  * The desktop language menu, a menu button whose menu is a native popover. Each language is a
@@ -60,7 +61,8 @@ export function LanguagePicker({
           role: "menuitemradio",
           "aria-checked": checked,
           tabIndex: -1,
-          lang: language.code,
+          // The page's own tag (pt-BR, zh-Hans), as its alternates name it.
+          lang: localeInfo(language.code).lang,
           className: cn("menu-item", checked && "font-semibold"),
           onClick: choose(language.code),
         } as const;
@@ -68,7 +70,7 @@ export function LanguagePicker({
           <a
             key={language.code}
             href={localizedPath(pathname, language.code)}
-            hrefLang={language.code}
+            hrefLang={localeInfo(language.code).lang}
             {...props}
           >
             {body}

@@ -8,6 +8,7 @@ import type { Language, LanguageCode, NavItem, ShellCopy, SimpleLink } from "~/c
 import { cn } from "~/lib/cn";
 import { NewTabHint } from "./external-hint";
 import { useScriptOnly } from "~/lib/use-interactive";
+import { localeInfo } from "~/lib/locales";
 
 export type MobileMenuProps = {
   /** The dialog's id, for the menu button's invoker command. */
@@ -167,7 +168,7 @@ export function MobileMenu({
                 className="accent-primary"
               />
               <span aria-hidden="true">{entry.flag}</span>
-              <span lang={entry.code}>{entry.name}</span>
+              <span lang={localeInfo(entry.code).lang}>{entry.name}</span>
             </label>
           ))}
         </div>
