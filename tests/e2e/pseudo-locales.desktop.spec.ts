@@ -117,7 +117,7 @@ let server: Awaited<ReturnType<typeof startIntakeServer>>;
 let routes: { xa: string[]; xb: string[] };
 
 test.beforeAll(async () => {
-  // A full build with five languages on two shared cores: about three minutes, six is the cap.
+  // A build of English and the two pseudo-locales on two shared cores: about a minute and a half.
   test.setTimeout(360_000);
   const buildDir = await buildPseudo();
   const all = prerenderedRoutes(path.join(buildDir, "client"));
@@ -132,10 +132,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+// Each width once, each direction once: the lengthened text at a phone's width left to right, and
+// the desktop header and menus mirrored.
 for (const [locale, width] of [
-  ["xa", 1280],
   ["xa", 390],
-  ["xb", 390],
   ["xb", 1280],
 ] as const) {
   test(`every ${locale} page shows only catalog text and fits ${width} px`, async ({ page }) => {
@@ -195,21 +195,9 @@ test("a page whose translation is missing is served in English, with a notice", 
   const alternates = await page
     .locator("link[rel=alternate][hreflang]")
     .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
-  // Every language that has the page, the pseudo-locales (which lack it) aside.
-  expect(alternates).toEqual([
-    "en",
-    "fr-CA",
-    "ar",
-    "es",
-    "de",
-    "ja",
-    "pt-BR",
-    "it",
-    "ru",
-    "zh-Hans",
-    "hi",
-    "x-default",
-  ]);
+  // Every language that has the page: the test build publishes English and the pseudo-locales,
+  // which lack it.
+  expect(alternates).toEqual(["en", "x-default"]);
 
   // A translated page keeps its own canonical and every language among its alternates.
   await gotoHydrated(page, `${server.url}/xa/pricing`);
