@@ -9,6 +9,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import os from "node:os";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { attribute, findElements, parseHtml } from "./html-document.mjs";
 import { rewritePage } from "./rewrite-page.mjs";
@@ -87,20 +89,32 @@ fs.writeFileSync(
 /* 3: deferred hydration and per-page script hashes */
 for (const file of htmlFiles) fs.writeFileSync(file, rewritePage(fs.readFileSync(file, "utf8")));
 
-/* 4: precompression */
+/* 4: precompression, in the thread pool (zlib's async calls), so every core works on it: brotli
+   at quality 11 over some 900 files took 140 s on one core. */
 const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const queue = [...walk(dir)].filter((file) => compressible.test(file));
 let count = 0;
-for (const file of walk(dir)) {
-  if (!compressible.test(file)) continue;
-  const body = fs.readFileSync(file);
-  if (body.length < 256) continue;
-  fs.writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-  count += 1;
+async function compressNext() {
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    const body = fs.readFileSync(file);
+    if (body.length < 256) continue;
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzip(body, { level: 9 }),
+    ]);
+    fs.writeFileSync(`${file}.br`, br);
+    fs.writeFileSync(`${file}.gz`, gz);
+    count += 1;
+  }
 }
+await Promise.all(Array.from({ length: os.availableParallelism() }, compressNext));
 console.log(
   `postbuild: ${pages.length} URLs in sitemap.xml, CSP hashes in ${htmlFiles.length} pages, ${count} files precompressed`,
 );
