@@ -11,15 +11,25 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     restoreMocks: true,
-    // The browser code runs in jsdom; the server and the build scripts run in Node, which spares
-    // each of their files a jsdom start (most of the unit run's time on a busy machine).
+    // Components run in jsdom; the browser code's logic, the server and the build scripts run in
+    // Node, which spares each of their files a jsdom start (most of the unit run's time on a busy
+    // machine). A logic test that needs the DOM says so: `// @vitest-environment jsdom`.
     projects: [
       {
         extends: true,
         test: {
           name: "app",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.tsx"],
+          setupFiles: ["./tests/setup-unit.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "app-logic",
+          environment: "node",
+          include: ["app/**/*.test.ts"],
           setupFiles: ["./tests/setup-unit.ts"],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UIMatch } from "react-router";
 import { prePaintScripts, redirectScript, redirectUnlessStoredScript } from "./pre-paint";

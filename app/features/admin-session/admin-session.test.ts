@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { demoAdmin } from "~/content/site";
 import { storageKeys } from "~/lib/storage";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { absoluteUrl } from "~/content/site";
 import { buildRssFeed, escapeXml, rfc822 } from "./rss";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "~/lib/storage";
 import type { StoredApplication } from "./application-fields";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultJobTitle, jobTitleFromQuery } from "./application-fields";
 import { jobTitleSubmitScript } from "./job-title-script";
