@@ -183,10 +183,13 @@ export const fileHash = (text) =>
 
 /** Backslashes before what Markdown would read as syntax; `start`: the text opens a line. */
 function escapeText(text, start = false) {
-  let out = text.replace(/[\\`*_[\]<]/g, "\\$&");
-  if (start) out = out.replace(/^([#>+=-])/, "\\$1").replace(/^(\d+)([.)])/, "$1\\$2");
-  return out;
+  const out = text.replace(/[\\`*_[\]<]/g, "\\$&");
+  return start ? escapeLineStart(out) : out;
 }
+
+/** What a line may not open with unescaped: a heading, quote, list or setext marker. */
+const escapeLineStart = (line) =>
+  line.replace(/^([#>+=-])/, "\\$1").replace(/^(\d+)([.)])/, "$1\\$2");
 
 // An ATX heading ends at trailing "#"s, so every "#" in one is escaped.
 const escapeHeading = (text) => escapeText(text).replace(/#/g, "\\#");
@@ -195,16 +198,15 @@ const destination = (href) => (/[\s()<>]/.test(href) ? `<${href}>` : href);
 
 /** Inline text: the English inlines give each link's address; `text` the words (null: English's). */
 function writeInlines(english, text, link) {
-  return english
+  const line = english
     .map((item, index) => {
       const words = text?.[index];
       if (typeof item === "string") return typeof words === "string" ? words : item;
       return `[${escapeText(words?.text ?? item.text)}](${destination(link(item.href))})`;
     })
     .map((part, index) => (typeof english[index] === "string" ? escapeText(part) : part))
-    .join("")
-    .replace(/^([#>+=-])/, "\\$1")
-    .replace(/^(\d+)([.)])/, "$1\\$2");
+    .join("");
+  return escapeLineStart(line);
 }
 
 const paragraph = (text) => escapeText(text, true);
@@ -251,6 +253,9 @@ function writeItem(english, text, link) {
   return out;
 }
 
+/** The list of items a content page's block of each kind shows under ### headings. */
+const itemListKey = { cards: "items", groups: "groups", steps: "steps" };
+
 function writePage(english, text, link) {
   return english.blocks.flatMap((block, index) => {
     const words = text.blocks[index];
@@ -261,7 +266,7 @@ function writePage(english, text, link) {
       if (words.points) out.push(list(words.points.map((point) => escapeText(point))));
       out.push(`![${escapeText(words.image.alt)}](${destination(link(block.image.src))})`);
     } else {
-      const key = { cards: "items", groups: "groups", steps: "steps" }[block.kind];
+      const key = itemListKey[block.kind];
       block[key].forEach((item, item_) => out.push(...writeItem(item, words[key][item_], link)));
     }
     return out;
@@ -638,7 +643,7 @@ function readPage(english, blocks, where, link) {
         expectCount(intro.length, 1, "introductory paragraphs", at);
         out.intro = textOf(intro[0], at);
       } else if (intro.length) throw new Error(`${at}: text before the first ### heading`);
-      const key = { cards: "items", groups: "groups", steps: "steps" }[block.kind];
+      const key = itemListKey[block.kind];
       expectCount(items.length, block[key].length, "### headings", at);
       out[key] = block[key].map((item, item_) =>
         readItem(item, items[item_], `${at}, "${items[item_].title}"`, link),
