@@ -1,19 +1,22 @@
 import { Link } from "~/components/ui/link";
-import { formatLongDate } from "~/lib/format";
-import type { SiteLocale } from "~/lib/locales";
 import { Icon } from "~/components/ui/icon";
 
-export type PressReleaseSummary = { slug: string; date: string; title: string; excerpt: string };
+/** `dateText` is the date written out in the page's language, by the loader that prerenders it. */
+export type PressReleaseSummary = {
+  slug: string;
+  date: string;
+  dateText: string;
+  title: string;
+  excerpt: string;
+};
 
 /** Press releases, newest first: date, linked title, excerpt and Read More. */
 export function PressReleaseList({
   releases,
   readMore = "Read More",
-  locale = "en",
 }: {
   releases: PressReleaseSummary[];
   readMore?: string;
-  locale?: SiteLocale;
 }) {
   return (
     <ul className="space-y-6">
@@ -23,7 +26,7 @@ export function PressReleaseList({
           <li key={release.slug} className="rounded-xl border border-border bg-card p-6 shadow-sm">
             <article>
               <p className="text-sm font-medium text-muted-foreground">
-                <time dateTime={release.date}>{formatLongDate(release.date, locale)}</time>
+                <time dateTime={release.date}>{release.dateText}</time>
               </p>
               <h3 className="mt-2 text-xl font-semibold text-balance">
                 <Link to={href} className="hover:text-link hover:underline">

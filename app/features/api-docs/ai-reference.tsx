@@ -4,30 +4,26 @@ import { Icon } from "~/components/ui/icon";
 import type * as aiDocs from "~/content/ai-docs";
 import type { AiSectionId } from "~/content/ai-docs";
 import type * as apiDocs from "~/content/api-docs";
-import { formatNumber } from "~/lib/format";
-import type { SiteLocale } from "~/lib/locales";
 import { CodeBlock } from "./code-block";
 import { DocSection } from "./doc-section";
 import { AuthTag, MethodBadge, withName } from "./endpoint-card";
 import { ModelZooNotice } from "./model-zoo-notice";
 
-/** Everything the AI reference shows, in the page's language (the route's loader data). */
+/**
+ * Everything the AI reference shows, in the page's language (the route's loader data). The rate
+ * limit line comes written out: a browser's first Intl number format costs tens of milliseconds of
+ * main thread while the page hydrates.
+ */
 export type AiReferenceContent = Pick<
   typeof aiDocs,
   "aiDocsCopy" | "aiDocsUi" | "aiSections" | "aiUseCases" | "coreModels" | "ethicalPrinciples"
 > &
-  Pick<typeof apiDocs, "aiCompletionsEndpoint" | "rateLimitPerMinute">;
+  Pick<typeof apiDocs, "aiCompletionsEndpoint"> & { rateLimitText: string };
 
 const lead = "max-w-3xl text-lg leading-relaxed text-muted-foreground";
 
 /** The AI documentation body: models, principles, the example endpoint and use cases. */
-export function AiReference({
-  content,
-  locale,
-}: {
-  content: AiReferenceContent;
-  locale: SiteLocale;
-}) {
+export function AiReference({ content }: { content: AiReferenceContent }) {
   const {
     aiDocsCopy,
     aiDocsUi: ui,
@@ -112,7 +108,7 @@ export function AiReference({
           </h3>
           <p className="mt-3 text-muted-foreground">{endpoint.description}</p>
           <p className="mt-2 text-sm text-muted-foreground">
-            {ui.rateLimit.replace("{count}", formatNumber(content.rateLimitPerMinute, locale))}
+            {content.rateLimitText}
           </p>
           <div className="mt-4 grid gap-4 xl:grid-cols-2">
             <CodeBlock

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
 import type { blogListCopy } from "~/content/blog";
 import type { Localized } from "~/content/localized";
-import type { BlogCategory, BlogPostSummary } from "~/content/posts/catalogue";
+import type { BlogCategory } from "~/content/posts/catalogue";
 import { plural } from "~/lib/format";
 import { documentLanguage } from "~/lib/i18n";
 import type { SiteLocale } from "~/lib/locales";
@@ -23,6 +23,7 @@ import {
   sortOptions,
 } from "./blog-filters";
 import type { BlogFilters, SortOrder } from "./blog-filters";
+import type { DatedPost } from "./dated-post";
 import { PostCard } from "./post-card";
 import { Icon } from "~/components/ui/icon";
 import { ImplicitSubmit } from "~/components/ui/implicit-submit";
@@ -41,11 +42,14 @@ function isMirrorState(state: unknown): boolean {
  */
 export function BlogExplorer({
   posts,
+  allCount,
   copy,
   categoryLabels,
   locale,
 }: {
-  posts: BlogPostSummary[];
+  posts: DatedPost[];
+  /** "5 articles" for the whole list, written by the loader: the count most visits see. */
+  allCount: string;
   copy: BlogExplorerCopy;
   categoryLabels: Record<BlogCategory, string>;
   locale: SiteLocale;
@@ -69,7 +73,11 @@ export function BlogExplorer({
 
   function update(next: BlogFilters) {
     setDraft({ filters: next, baseKey: location.key });
-    setSearchParams(filtersToParams(next), { replace: true, preventScrollReset: true, state: mirrorState });
+    setSearchParams(filtersToParams(next), {
+      replace: true,
+      preventScrollReset: true,
+      state: mirrorState,
+    });
   }
 
   const onQuery = (event: ChangeEvent<HTMLInputElement>) =>
@@ -97,7 +105,8 @@ export function BlogExplorer({
         <div>
           <Label htmlFor="blog-search">{copy.searchLabel}</Label>
           <div className="relative mt-1.5">
-            <Icon name="search"
+            <Icon
+              name="search"
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
@@ -115,7 +124,12 @@ export function BlogExplorer({
         </div>
         <div>
           <Label htmlFor="blog-category">{copy.categoryLabel}</Label>
-          <NativeSelect id="blog-category" value={filters.category} onChange={onCategory} className="mt-1.5">
+          <NativeSelect
+            id="blog-category"
+            value={filters.category}
+            onChange={onCategory}
+            className="mt-1.5"
+          >
             {categories.map((category) => (
               <option key={category} value={category}>
                 {category === allCategories ? copy.allCategories : categoryLabel(category)}
@@ -139,7 +153,9 @@ export function BlogExplorer({
         <h2 className="text-2xl font-bold tracking-tight">{heading}</h2>
         <div className="flex items-center gap-4">
           <p role="status" className="text-sm text-muted-foreground">
-            {plural(visible.length, copy.count, locale)}
+            {visible.length === posts.length
+              ? allCount
+              : plural(visible.length, copy.count, locale)}
           </p>
           {hasActiveFilters(filters) && visible.length > 0 ? (
             <Button variant="link" size="sm" onClick={() => update(defaultFilters)}>
@@ -158,7 +174,6 @@ export function BlogExplorer({
               eager={index === 0}
               categoryLabel={categoryLabel(post.category)}
               copy={copy}
-              locale={locale}
             />
           ))}
         </ul>

@@ -18,7 +18,13 @@ export const defaultFilters: BlogFilters = { q: "", category: allCategories, sor
 /** Longer search text is cut here: no title, excerpt or tag comes close, and URLs stay short. */
 export const maxQueryLength = 100;
 
-type Filterable = { title: string; excerpt: string; tags: string[]; category: string; date: string };
+type Filterable = {
+  title: string;
+  excerpt: string;
+  tags: string[];
+  category: string;
+  date: string;
+};
 
 /** 'all' first, then each category once, in the order the posts first use it. */
 export function categoryOptions(posts: Array<{ category: string }>): string[] {
@@ -42,13 +48,16 @@ export function matchesQuery(post: Filterable, query: string): boolean {
 
 type Compare = (a: Filterable, b: Filterable) => number;
 
-// ISO dates compare correctly as strings; ties fall back to the title so the order is stable.
+// ISO dates compare correctly as strings, by code unit: no collation (whose data a browser loads
+// on first use) is needed. Ties fall back to the title so the order is stable.
+const byDate = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 function comparator(sort: SortOrder, lang: string): Compare {
   // Titles sort by the page language's collation ("é" with "e" in French, Arabic letters in order).
   const byTitle: Compare = (a, b) => a.title.localeCompare(b.title, lang, { sensitivity: "base" });
   const comparators: Record<SortOrder, Compare> = {
-    date_desc: (a, b) => b.date.localeCompare(a.date) || byTitle(a, b),
-    date_asc: (a, b) => a.date.localeCompare(b.date) || byTitle(a, b),
+    date_desc: (a, b) => byDate(b.date, a.date) || byTitle(a, b),
+    date_asc: (a, b) => byDate(a.date, b.date) || byTitle(a, b),
     title_asc: byTitle,
     title_desc: (a, b) => byTitle(b, a),
   };
@@ -56,7 +65,11 @@ function comparator(sort: SortOrder, lang: string): Compare {
 }
 
 /** `lang` is the page's language tag ("en", "fr-CA", "ar"), whose collation orders titles. */
-export function filterPosts<T extends Filterable>(posts: T[], filters: BlogFilters, lang = "en"): T[] {
+export function filterPosts<T extends Filterable>(
+  posts: T[],
+  filters: BlogFilters,
+  lang = "en",
+): T[] {
   return posts
     .filter((post) => filters.category === allCategories || post.category === filters.category)
     .filter((post) => matchesQuery(post, filters.q))
@@ -73,7 +86,8 @@ export function parseFilters(params: URLSearchParams, categories: string[]): Blo
   const sort = params.get("sort");
   return {
     q: (params.get("q") ?? "").slice(0, maxQueryLength),
-    category: category !== null && categories.includes(category) ? category : defaultFilters.category,
+    category:
+      category !== null && categories.includes(category) ? category : defaultFilters.category,
     sort: isSortOrder(sort) ? sort : defaultFilters.sort,
   };
 }

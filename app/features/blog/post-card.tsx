@@ -1,11 +1,9 @@
 import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { coverSize, coverSrc } from "~/content/posts/media";
-import type { BlogPostSummary } from "~/content/posts/catalogue";
-import { formatLongDate } from "~/lib/format";
-import type { SiteLocale } from "~/lib/locales";
 import type { BlogExplorerCopy } from "./blog-explorer";
 import { cardTags } from "./blog-filters";
+import type { DatedPost } from "./dated-post";
 
 /**
  * A post in the blog grid: the whole card is one link to the post, named by its title. `eager`
@@ -16,13 +14,11 @@ export function PostCard({
   eager = false,
   categoryLabel,
   copy,
-  locale,
 }: {
-  post: BlogPostSummary;
+  post: DatedPost;
   eager?: boolean;
   categoryLabel: string;
   copy: Pick<BlogExplorerCopy, "tagsLabel" | "byAuthor">;
-  locale: SiteLocale;
 }) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -39,7 +35,7 @@ export function PostCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span className="font-semibold text-link">{categoryLabel}</span>
-          <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
+          <time dateTime={post.date}>{post.dateText}</time>
         </p>
         <h3 className="mt-2 text-xl font-semibold text-balance">
           <Link

@@ -1,6 +1,6 @@
 import type { postPageCopy } from "~/content/blog";
 import type { Localized } from "~/content/localized";
-import type { SiteLocale } from "~/lib/locales";
+import type { LikeCountText } from "./like-count";
 import { LikesBlock } from "./likes-block";
 import { ShareBar } from "./share-bar";
 
@@ -10,17 +10,15 @@ export function PostReactions({
   url,
   title,
   copy,
-  locale,
 }: {
-  likes: number;
+  likes: readonly [LikeCountText, LikeCountText];
   url: string;
   title: string;
   copy: Localized<Pick<typeof postPageCopy, "likes" | "share">>;
-  locale: SiteLocale;
 }) {
   return (
     <>
-      <LikesBlock likes={likes} copy={copy.likes} locale={locale} />
+      <LikesBlock counts={likes} copy={copy.likes} />
       <ShareBar url={url} title={title} copy={copy.share} />
     </>
   );

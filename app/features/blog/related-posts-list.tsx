@@ -1,9 +1,8 @@
 import { Link } from "~/components/ui/link";
 import type { postPageCopy } from "~/content/blog";
 import type { Localized } from "~/content/localized";
-import type { BlogCategory, BlogPostSummary } from "~/content/posts/catalogue";
-import type { SiteLocale } from "~/lib/locales";
-import { formatLongDate } from "~/lib/format";
+import type { BlogCategory } from "~/content/posts/catalogue";
+import type { DatedPost } from "./dated-post";
 
 /** Sidebar list; `kind` "more" means the category had no other post, and the heading says so. */
 export function RelatedPostsList({
@@ -11,13 +10,11 @@ export function RelatedPostsList({
   posts,
   copy,
   categoryLabels,
-  locale,
 }: {
   kind: "related" | "more";
-  posts: BlogPostSummary[];
+  posts: DatedPost[];
   copy: Localized<typeof postPageCopy.related>;
   categoryLabels: Record<BlogCategory, string>;
-  locale: SiteLocale;
 }) {
   if (posts.length === 0) return null;
   const title = kind === "related" ? copy.related : copy.more;
@@ -28,15 +25,21 @@ export function RelatedPostsList({
       </h2>
       <ul className="mt-4 space-y-4">
         {posts.map((post) => (
-          <li key={post.slug} className="relative rounded-lg border border-border bg-card p-4 hover:shadow-sm">
+          <li
+            key={post.slug}
+            className="relative rounded-lg border border-border bg-card p-4 hover:shadow-sm"
+          >
             <p className="text-xs font-semibold text-link">{categoryLabels[post.category]}</p>
             <h3 className="mt-1 font-semibold">
-              <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+              <Link
+                to={`/blog/${post.slug}`}
+                className="after:absolute after:inset-0 after:content-[''] hover:underline"
+              >
                 {post.title}
               </Link>
             </h3>
             <p className="mt-1 text-sm text-muted-foreground">
-              <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
+              <time dateTime={post.date}>{post.dateText}</time>
             </p>
           </li>
         ))}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { languageTarget, publishedLocaleFor, suggestedLocale } from "./language-choice";
+import {
+  languageAndScript,
+  languageTarget,
+  publishedLocaleFor,
+  suggestedLocale,
+} from "./language-choice";
+import { locales } from "~/lib/locales";
 
 const at = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
 
@@ -46,6 +52,31 @@ describe("publishedLocaleFor", () => {
     expect(publishedLocaleFor("EN-gb")).toBe("en");
     expect(publishedLocaleFor("sv")).toBeNull();
     expect(publishedLocaleFor("not a tag")).toBeNull();
+  });
+});
+
+describe("languageAndScript", () => {
+  const maximized = (tag: string) => {
+    const { language, script } = new Intl.Locale(tag).maximize();
+    return `${language}-${script}`;
+  };
+  const letters = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
+  const regions = letters.flatMap((a) => letters.map((b) => a + b));
+
+  it("agrees with CLDR's likely subtags for every language of the picker in every region", () => {
+    const languages = new Set(locales.map((l) => new Intl.Locale(l.lang).language));
+    expect(languages.size).toBe(locales.length);
+    for (const language of languages) {
+      for (const tag of [language, ...regions.map((region) => `${language}-${region}`)]) {
+        expect(languageAndScript(tag), tag).toBe(maximized(tag));
+      }
+    }
+  });
+
+  it("keeps a script the tag names, and reads every page's own tag as its language and script", () => {
+    expect(languageAndScript("zh-Hant-CN")).toBe("zh-Hant");
+    expect(languageAndScript("hi-Latn")).toBe("hi-Latn");
+    for (const { lang } of locales) expect(languageAndScript(lang), lang).toBe(maximized(lang));
   });
 });
 

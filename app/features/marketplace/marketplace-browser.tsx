@@ -38,12 +38,15 @@ function activeFilterCount(filters: MarketplaceFilters): number {
 
 export function MarketplaceBrowser({
   products,
+  resultCounts,
   categories,
   categoryLabels,
   nameOrder,
   copy,
 }: {
   products: readonly ProductSummary[];
+  /** The results line for every count from none to all, written by the loader. */
+  resultCounts: readonly string[];
   /** Category identifiers, as the URL and the filter's values use them. */
   categories: readonly string[];
   /** What the page's language calls each category. */
@@ -108,7 +111,8 @@ export function MarketplaceBrowser({
         </h2>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="font-medium">
-            {resultCountText(results.length, copy.resultCount, locale)}
+            {resultCounts[results.length] ??
+              resultCountText(results.length, copy.resultCount, locale)}
           </p>
           <div className="flex items-center gap-2">
             <Button

@@ -4,12 +4,11 @@ import { productImageSize, productImageSrc } from "~/content/product-images";
 import type { Product } from "~/content/products";
 import type { marketplaceCopy } from "~/content/marketplace";
 import { cn } from "~/lib/cn";
-import { formatPrice } from "~/lib/format";
-import { useLocale } from "~/lib/use-locale";
 import { fillTemplate } from "~/lib/fill-template";
 import { productHref } from "./marketplace-links";
 import type { MarketplaceLinkState } from "./marketplace-links";
 import type { ViewMode } from "./query";
+import type { ProductFigures } from "./product-figures";
 import { RatingStars } from "./rating-stars";
 import { Icon } from "~/components/ui/icon";
 
@@ -18,8 +17,18 @@ const maxGridTags = 2;
 /** What a card shows: the marketplace's loader sends only these fields, not the long copy. */
 export type ProductSummary = Pick<
   Product,
-  "id" | "name" | "category" | "price" | "rating" | "imageSlug" | "imageAlt" | "shortDescription" | "tags" | "keywords"
->;
+  | "id"
+  | "name"
+  | "category"
+  | "price"
+  | "rating"
+  | "imageSlug"
+  | "imageAlt"
+  | "shortDescription"
+  | "tags"
+  | "keywords"
+> &
+  ProductFigures;
 
 type CardCopy = Pick<typeof marketplaceCopy, "card" | "rating">;
 
@@ -46,7 +55,6 @@ export function ProductCard({
   /** The first card's image is the largest paint on phones, just below the hero. */
   priorityImage?: boolean;
 }) {
-  const locale = useLocale();
   const isGrid = view === "grid";
   const tags = isGrid ? product.tags.slice(0, maxGridTags) : product.tags;
   const href = productHref(product.id);
@@ -64,12 +72,19 @@ export function ProductCard({
         alt={product.imageAlt}
         loading={eagerImage || priorityImage ? "eager" : "lazy"}
         fetchPriority={priorityImage ? "high" : undefined}
-        className={cn("h-auto bg-muted object-cover", isGrid ? "w-full" : "w-full sm:w-56 sm:self-stretch")}
+        className={cn(
+          "h-auto bg-muted object-cover",
+          isGrid ? "w-full" : "w-full sm:w-56 sm:self-stretch",
+        )}
       />
       <div className="@container flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Badge>{categoryLabel}</Badge>
-          <RatingStars rating={product.rating} label={copy.rating} />
+          <RatingStars
+            rating={product.rating}
+            ratingText={product.ratingText}
+            label={copy.rating}
+          />
         </div>
         <h3 className="mt-3 text-lg font-semibold">
           <Link
@@ -94,7 +109,7 @@ export function ProductCard({
             in the grid shares, so all action rows are alike; a very narrow card stacks them. */}
         <div className="mt-auto flex items-center justify-between gap-3 pt-4 whitespace-nowrap @max-[15rem]:flex-col @max-[15rem]:items-start">
           <p>
-            <span className="text-xl font-bold">{formatPrice(product.price, locale)}</span>
+            <span className="text-xl font-bold">{product.priceText}</span>
             <span className="text-sm text-muted-foreground">{copy.card.frequency}</span>
           </p>
           <Link
@@ -103,7 +118,9 @@ export function ProductCard({
             className="relative z-10 inline-flex items-center gap-1 rounded-md text-sm font-medium text-link hover:underline"
           >
             {copy.card.viewDetails}
-            <span className="sr-only">{fillTemplate(copy.card.viewDetailsFor, { name: product.name })}</span>
+            <span className="sr-only">
+              {fillTemplate(copy.card.viewDetailsFor, { name: product.name })}
+            </span>
             <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
         </div>

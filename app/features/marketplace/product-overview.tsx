@@ -3,9 +3,8 @@ import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import type { productPageCopy } from "~/content/marketplace";
 import type { Product } from "~/content/products";
-import { formatPrice } from "~/lib/format";
-import { useLocale } from "~/lib/use-locale";
 import { fillTemplate } from "~/lib/fill-template";
+import type { ProductFigures } from "./product-figures";
 import { RatingStars } from "./rating-stars";
 
 /** The body of a product page below the hero: description, key features and the facts at a glance. */
@@ -14,20 +13,26 @@ export function ProductOverview({
   categoryLabel,
   copy,
   ratingLabel,
+  figures,
 }: {
   product: Product;
   /** The category in the page's language. */
   categoryLabel: string;
   copy: (typeof productPageCopy)["overview"];
   ratingLabel: string;
+  figures: ProductFigures;
 }) {
-  const locale = useLocale();
   return (
-    <section aria-label={fillTemplate(copy.label, { name: product.name })} className="py-14 md:py-20">
+    <section
+      aria-label={fillTemplate(copy.label, { name: product.name })}
+      className="py-14 md:py-20"
+    >
       <Container className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <h2 className="text-2xl font-bold tracking-tight">{copy.overview}</h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{product.longDescription}</p>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+            {product.longDescription}
+          </p>
 
           <h2 className="mt-12 text-2xl font-bold tracking-tight">{copy.keyFeatures}</h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -42,7 +47,10 @@ export function ProductOverview({
           </ul>
         </div>
 
-        <aside aria-labelledby="product-glance-heading" className="h-fit rounded-xl border border-border bg-card p-6 shadow-sm">
+        <aside
+          aria-labelledby="product-glance-heading"
+          className="h-fit rounded-xl border border-border bg-card p-6 shadow-sm"
+        >
           <div className="flex items-center gap-3">
             <span className="inline-flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
               <Icon name={product.icon} className="size-6" />
@@ -59,13 +67,17 @@ export function ProductOverview({
             <div>
               <dt className="text-sm text-muted-foreground">{copy.rating}</dt>
               <dd>
-                <RatingStars rating={product.rating} label={ratingLabel} />
+                <RatingStars
+                  rating={product.rating}
+                  ratingText={figures.ratingText}
+                  label={ratingLabel}
+                />
               </dd>
             </div>
             <div>
               <dt className="text-sm text-muted-foreground">{copy.price}</dt>
               <dd className="font-medium">
-                {fillTemplate(copy.pricePerMonth, { price: formatPrice(product.price, locale) })}
+                {fillTemplate(copy.pricePerMonth, { price: figures.priceText })}
               </dd>
             </div>
             <div>

@@ -1,6 +1,4 @@
-import { formatRating } from "~/lib/format";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/use-locale";
 import { fillTemplate } from "~/lib/fill-template";
 import { Icon } from "~/components/ui/icon";
 
@@ -18,26 +16,44 @@ const fillWidth = { full: "w-full", half: "w-1/2", empty: "w-0" } as const;
 
 export function RatingStars({
   rating,
+  ratingText,
   label,
   tone = "default",
   className,
 }: {
   rating: number;
+  /** The rating written in the page's language ("4.8", "4,8"): see product-figures.ts. */
+  ratingText: string;
   /** "Rated {rating} out of 5" in the page's language. */
   label: string;
   tone?: "default" | "hero";
   className?: string;
 }) {
-  const value = formatRating(rating, useLocale());
+  const value = ratingText;
   return (
     <p className={cn("flex items-center gap-1.5", className)}>
       <span aria-hidden="true" className="flex">
         {Array.from({ length: maxStars }, (_, index) => (
           <span key={index} className="relative inline-block size-4">
-            <Icon name="star" className={cn("absolute inset-0 size-4", tone === "hero" ? "text-hero-muted" : "text-muted-foreground")} />
-            <span className={cn("absolute inset-y-0 start-0 overflow-hidden", fillWidth[starFill(rating, index)])}>
-              <Icon name="star"
-                className={cn("size-4 fill-current", tone === "hero" ? "text-amber-300" : "text-warning")}
+            <Icon
+              name="star"
+              className={cn(
+                "absolute inset-0 size-4",
+                tone === "hero" ? "text-hero-muted" : "text-muted-foreground",
+              )}
+            />
+            <span
+              className={cn(
+                "absolute inset-y-0 start-0 overflow-hidden",
+                fillWidth[starFill(rating, index)],
+              )}
+            >
+              <Icon
+                name="star"
+                className={cn(
+                  "size-4 fill-current",
+                  tone === "hero" ? "text-amber-300" : "text-warning",
+                )}
               />
             </span>
           </span>

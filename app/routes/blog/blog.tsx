@@ -6,6 +6,8 @@ import * as blog from "~/content/blog";
 import { localizedModule } from "~/content/localized-copy";
 import { categoryLabelsFor, postSummariesFor } from "~/content/posts";
 import { BlogExplorer } from "~/features/blog/blog-explorer";
+import { withDateText } from "~/features/blog/dated-post";
+import { plural } from "~/lib/format";
 import { feedPath } from "~/lib/feed-path";
 import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
@@ -15,10 +17,13 @@ import { Icon } from "~/components/ui/icon";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const { blogListCopy } = localizedModule(blog, "blog", locale);
+  const posts = postSummariesFor(locale);
   return {
     locale,
     copy: blogListCopy,
-    posts: postSummariesFor(locale),
+    // Dates and the count are written here, while prerendering: see dated-post.ts.
+    posts: withDateText(posts, locale),
+    allCount: plural(posts.length, blogListCopy.explorer.count, locale),
     categoryLabels: categoryLabelsFor(locale),
     feedHref: localizedPath(feedPath, locale),
     meta: topLevelPageMeta({
@@ -36,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { locale, copy, posts, categoryLabels, feedHref } = loaderData;
+  const { locale, copy, posts, allCount, categoryLabels, feedHref } = loaderData;
   return (
     <>
       <PageHero
@@ -56,6 +61,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Container className="py-12 md:py-16">
         <BlogExplorer
           posts={posts}
+          allCount={allCount}
           copy={copy.explorer}
           categoryLabels={categoryLabels}
           locale={locale}

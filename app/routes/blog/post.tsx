@@ -23,6 +23,8 @@ import { postStaticHtml } from "~/features/blog/post-static";
 import { postStats } from "~/features/blog/post-stats";
 import { relatedPosts } from "~/features/blog/related-posts";
 import { RelatedPostsList } from "~/features/blog/related-posts-list";
+import { likeCounts } from "~/features/blog/like-count";
+import { withDateText } from "~/features/blog/dated-post";
 import type { PrePaintHandle } from "~/lib/pre-paint";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -99,14 +101,20 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { fullContent: _, ...summary } = post;
   const categoryLabels = categoryLabelsFor(locale);
   // Display figures from the slug: computed here, so the page's JavaScript does not carry them.
+  // Their text and the related posts' dates are written here too: a browser's first Intl number
+  // or date format costs tens of milliseconds while the page hydrates.
   const stats = postStats(post.slug);
+  const related = relatedPosts(postSummariesFor(locale), summary);
   return {
     locale,
     copy,
     categoryLabels,
     post: summary,
-    related: relatedPosts(postSummariesFor(locale), summary),
-    stats,
+    related: {
+      kind: related.kind,
+      posts: withDateText(related.posts, locale),
+    },
+    likes: likeCounts(stats.likes, copy.likes.count, locale),
     html,
     prerendered: postStaticHtml({
       byline: {
@@ -219,7 +227,7 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
   if (!loaderData.post) {
     return <LoadingPost to={postRedirectTarget(params.slug)} copy={loaderData.redirect} />;
   }
-  const { locale, copy, categoryLabels, post, html, prerendered, related, stats } = loaderData;
+  const { locale, copy, categoryLabels, post, html, prerendered, related, likes } = loaderData;
 
   return (
     <>
@@ -244,11 +252,10 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
           <div className="mt-10 space-y-6">
             <PostReactions
               key={post.slug}
-              likes={stats.likes}
+              likes={likes}
               url={absoluteUrl(localizedPath(`/blog/${post.slug}`, locale))}
               title={post.title}
               copy={copy}
-              locale={locale}
             />
             {isAdmin ? (
               <Suspense fallback={null}>
@@ -271,7 +278,6 @@ export default function Page({ params, loaderData }: Route.ComponentProps) {
             posts={related.posts}
             copy={copy.related}
             categoryLabels={categoryLabels}
-            locale={locale}
           />
         </aside>
       </Container>

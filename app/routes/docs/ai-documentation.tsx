@@ -12,6 +12,7 @@ import type { AiReferenceContent } from "~/features/api-docs/ai-reference";
 import { DocsLayout } from "~/features/docs-nav/docs-layout";
 import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
+import { formatNumber } from "~/lib/format";
 
 /** The AI reference in the page's language: prerendered data, not route JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -26,10 +27,12 @@ export function loader({ request }: Route.LoaderArgs) {
     coreModels: ai.coreModels,
     ethicalPrinciples: ai.ethicalPrinciples,
     aiCompletionsEndpoint: api.aiCompletionsEndpoint,
-    rateLimitPerMinute: api.rateLimitPerMinute,
+    rateLimitText: ai.aiDocsUi.rateLimit.replace(
+      "{count}",
+      formatNumber(api.rateLimitPerMinute, locale),
+    ),
   };
   return {
-    locale,
     content,
     meta: topLevelPageMeta({
       locale,
@@ -45,13 +48,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AiDocumentationPage({ loaderData }: Route.ComponentProps) {
-  const { locale, content } = loaderData;
+  const { content } = loaderData;
   const { aiDocsCopy, aiDocsUi } = content;
   return (
     <>
       <PageHero eyebrow={aiDocsUi.eyebrow} title={aiDocsCopy.title} intro={aiDocsCopy.intro} />
       <DocsLayout label={aiDocsUi.onThisPage} sections={content.aiSections}>
-        <AiReference content={content} locale={locale} />
+        <AiReference content={content} />
       </DocsLayout>
       <CtaBanner
         title={aiDocsUi.helpTitle}

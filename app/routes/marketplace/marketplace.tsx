@@ -7,6 +7,8 @@ import * as productsContent from "~/content/products";
 import { localizedModule } from "~/content/localized-copy";
 import { MarketplaceBrowser } from "~/features/marketplace/marketplace-browser";
 import type { ProductSummary } from "~/features/marketplace/product-card";
+import { productFigures } from "~/features/marketplace/product-figures";
+import { resultCountText } from "~/features/marketplace/filters";
 import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
@@ -29,12 +31,17 @@ export function loader({ request }: Route.LoaderArgs) {
     shortDescription: product.shortDescription,
     tags: product.tags,
     keywords: product.keywords,
+    ...productFigures(product, locale),
   }));
   const collator = new Intl.Collator(documentLanguage(locale).lang);
   return {
     page: copy.marketplacePage,
     copy: copy.marketplaceCopy,
     products,
+    // Every count the results line can show, written here for the same reason (product-figures.ts).
+    resultCounts: Array.from({ length: products.length + 1 }, (_, count) =>
+      resultCountText(count, copy.marketplaceCopy.resultCount, locale),
+    ),
     categories: productsContent.productCategories,
     categoryLabels: catalogue.categoryLabels,
     nameOrder: products.map((product) => product.name).sort(collator.compare),
@@ -53,13 +60,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page, copy, products, categories, categoryLabels, nameOrder } = loaderData;
+  const { page, copy, products, resultCounts, categories, categoryLabels, nameOrder } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} />
       <Section>
         <MarketplaceBrowser
           products={products}
+          resultCounts={resultCounts}
           categories={categories}
           categoryLabels={categoryLabels}
           nameOrder={nameOrder}

@@ -16,8 +16,7 @@ import { BackToMarketplaceLink } from "~/features/marketplace/back-to-marketplac
 import { demoHref } from "~/features/marketplace/marketplace-links";
 import { ProductOverview } from "~/features/marketplace/product-overview";
 import { RatingStars } from "~/features/marketplace/rating-stars";
-import { formatPrice } from "~/lib/format";
-import { useLocale } from "~/lib/use-locale";
+import { productFigures } from "~/features/marketplace/product-figures";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { loaderMeta, passingPageMeta } from "~/lib/route-meta";
 import { productJsonLd } from "~/lib/structured-data";
@@ -47,6 +46,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   });
   return {
     product,
+    figures: productFigures(product, locale),
     categoryLabel,
     categories: productsContent.productCategories,
     copy: copy.productPageCopy,
@@ -106,9 +106,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
   if (!loaderData.product) return <Navigate to="/marketplace" replace />;
-  const { product, categoryLabel, categories, copy, ratingLabel, cartMessages } = loaderData;
+  const { product, figures, categoryLabel, categories, copy, ratingLabel, cartMessages } =
+    loaderData;
 
   return (
     <>
@@ -122,10 +122,15 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title={product.name}
         intro={
           <>
-            <RatingStars rating={product.rating} label={ratingLabel} tone="hero" />
+            <RatingStars
+              rating={product.rating}
+              ratingText={figures.ratingText}
+              label={ratingLabel}
+              tone="hero"
+            />
             <p className="mt-4">{product.shortDescription}</p>
             <p className="mt-6 text-hero-foreground">
-              <span className="text-4xl font-bold">{formatPrice(product.price, locale)}</span>
+              <span className="text-4xl font-bold">{figures.priceText}</span>
               <span className="text-base text-hero-muted"> {copy.frequency}</span>
             </p>
           </>
@@ -159,6 +164,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         categoryLabel={categoryLabel}
         copy={copy.overview}
         ratingLabel={ratingLabel}
+        figures={figures}
       />
     </>
   );

@@ -27,8 +27,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const path = `/press/${release.slug}`;
   const url = absoluteUrl(localizedPath(path, locale));
   return {
-    locale,
     release: release as press.PressRelease,
+    // Written while prerendering, like the list's dates (press.tsx).
+    dateText: formatLongDate(release.date, locale),
     boilerplate: copy.boilerplate,
     pressTitle: copy.pressCopy.title,
     page: copy.pressPageCopy,
@@ -95,14 +96,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.release) return <Navigate to="/press" replace />;
-  const { locale, release, boilerplate, pressTitle, page } = loaderData;
+  const { release, dateText, boilerplate, pressTitle, page } = loaderData;
   return (
     <article>
       <header className="bg-hero text-hero-foreground">
         <Container width="max-w-4xl" className="py-12 md:py-16">
           <p className="text-sm font-semibold tracking-wide text-hero-muted uppercase">
-            {page.releaseLabel} ·{" "}
-            <time dateTime={release.date}>{formatLongDate(release.date, locale)}</time>
+            {page.releaseLabel} · <time dateTime={release.date}>{dateText}</time>
           </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl">
             {release.title}
