@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatNumber, formatPrice, formatRating, plural, pluralCategory } from "./format";
+import {
+  countLines,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+  formatRating,
+  plural,
+  pluralCategory,
+} from "./format";
 
 describe("format", () => {
   it("formats ISO dates in long US form, independent of the time zone", () => {
@@ -78,5 +86,17 @@ describe("formatting in French and Arabic", () => {
     expect(plural(0, products, "fr")).toBe("0 produit trouvé");
     expect(plural(1500, products, "fr")).toBe("1\u202f500 produits trouvés");
     expect(plural(3, { one: "# item", few: "# عناصر", other: "# عنصر" }, "ar")).toBe("3 عناصر");
+  });
+});
+
+describe("countLines", () => {
+  it("gives the line for every count from none to the total", () => {
+    const forms = { one: "# article", other: "# articles" };
+    expect(countLines(2, (count) => plural(count, forms, "en"))).toEqual([
+      "0 articles",
+      "1 article",
+      "2 articles",
+    ]);
+    expect(countLines(0, (count) => `${count}`)).toEqual(["0"]);
   });
 });

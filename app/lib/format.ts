@@ -110,3 +110,12 @@ export function plural(count: number, forms: PluralForms, locale: SiteLocale = "
   const form = forms[pluralCategory(count, locale)] ?? forms.other;
   return form.replaceAll("#", formatNumber(count, locale));
 }
+
+/**
+ * A list's count line for every count from none to `total`, made by a loader while prerendering:
+ * filtering the list in the browser then picks a line instead of formatting a number, whose first
+ * Intl format costs a browser tens of milliseconds (docs/decisions/0113-no-intl-while-hydrating.md).
+ */
+export function countLines(total: number, line: (count: number) => string): string[] {
+  return Array.from({ length: total + 1 }, (_, count) => line(count));
+}

@@ -42,14 +42,14 @@ function isMirrorState(state: unknown): boolean {
  */
 export function BlogExplorer({
   posts,
-  allCount,
+  countTexts,
   copy,
   categoryLabels,
   locale,
 }: {
   posts: DatedPost[];
-  /** "5 articles" for the whole list, written by the loader: the count most visits see. */
-  allCount: string;
+  /** The count line for every count from none to all ("5 articles"), written by the loader. */
+  countTexts: readonly string[];
   copy: BlogExplorerCopy;
   categoryLabels: Record<BlogCategory, string>;
   locale: SiteLocale;
@@ -153,9 +153,7 @@ export function BlogExplorer({
         <h2 className="text-2xl font-bold tracking-tight">{heading}</h2>
         <div className="flex items-center gap-4">
           <p role="status" className="text-sm text-muted-foreground">
-            {visible.length === posts.length
-              ? allCount
-              : plural(visible.length, copy.count, locale)}
+            {countTexts[visible.length] ?? plural(visible.length, copy.count, locale)}
           </p>
           {hasActiveFilters(filters) && visible.length > 0 ? (
             <Button variant="link" size="sm" onClick={() => update(defaultFilters)}>

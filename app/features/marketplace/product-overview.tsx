@@ -13,14 +13,13 @@ export function ProductOverview({
   categoryLabel,
   copy,
   ratingLabel,
-  figures,
 }: {
-  product: Product;
+  /** With its price and rating written out by the loader (product-figures.ts). */
+  product: Product & ProductFigures;
   /** The category in the page's language. */
   categoryLabel: string;
   copy: (typeof productPageCopy)["overview"];
   ratingLabel: string;
-  figures: ProductFigures;
 }) {
   return (
     <section
@@ -69,7 +68,7 @@ export function ProductOverview({
               <dd>
                 <RatingStars
                   rating={product.rating}
-                  ratingText={figures.ratingText}
+                  ratingText={product.ratingText}
                   label={ratingLabel}
                 />
               </dd>
@@ -77,7 +76,7 @@ export function ProductOverview({
             <div>
               <dt className="text-sm text-muted-foreground">{copy.price}</dt>
               <dd className="font-medium">
-                {fillTemplate(copy.pricePerMonth, { price: figures.priceText })}
+                {fillTemplate(copy.pricePerMonth, { price: product.priceText })}
               </dd>
             </div>
             <div>

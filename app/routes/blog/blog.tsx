@@ -7,7 +7,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { categoryLabelsFor, postSummariesFor } from "~/content/posts";
 import { BlogExplorer } from "~/features/blog/blog-explorer";
 import { withDateText } from "~/features/blog/dated-post";
-import { plural } from "~/lib/format";
+import { countLines, plural } from "~/lib/format";
 import { feedPath } from "~/lib/feed-path";
 import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
@@ -21,9 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     copy: blogListCopy,
-    // Dates and the count are written here, while prerendering: see dated-post.ts.
+    // Dates and the count line are written here, while prerendering: see dated-post.ts.
     posts: withDateText(posts, locale),
-    allCount: plural(posts.length, blogListCopy.explorer.count, locale),
+    countTexts: countLines(posts.length, (count) =>
+      plural(count, blogListCopy.explorer.count, locale),
+    ),
     categoryLabels: categoryLabelsFor(locale),
     feedHref: localizedPath(feedPath, locale),
     meta: topLevelPageMeta({
@@ -41,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { locale, copy, posts, allCount, categoryLabels, feedHref } = loaderData;
+  const { locale, copy, posts, countTexts, categoryLabels, feedHref } = loaderData;
   return (
     <>
       <PageHero
@@ -61,7 +63,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Container className="py-12 md:py-16">
         <BlogExplorer
           posts={posts}
-          allCount={allCount}
+          countTexts={countTexts}
           copy={copy.explorer}
           categoryLabels={categoryLabels}
           locale={locale}

@@ -110,10 +110,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     copy,
     categoryLabels,
     post: summary,
-    related: {
-      kind: related.kind,
-      posts: withDateText(related.posts, locale),
-    },
+    related: { ...related, posts: withDateText(related.posts, locale) },
     likes: likeCounts(stats.likes, copy.likes.count, locale),
     html,
     prerendered: postStaticHtml({

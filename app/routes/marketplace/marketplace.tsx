@@ -9,6 +9,7 @@ import { MarketplaceBrowser } from "~/features/marketplace/marketplace-browser";
 import type { ProductSummary } from "~/features/marketplace/product-card";
 import { productFigures } from "~/features/marketplace/product-figures";
 import { resultCountText } from "~/features/marketplace/filters";
+import { countLines } from "~/lib/format";
 import { topLevelPageMeta } from "~/lib/seo";
 import { loaderMeta } from "~/lib/route-meta";
 
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
     copy: copy.marketplaceCopy,
     products,
     // Every count the results line can show, written here for the same reason (product-figures.ts).
-    resultCounts: Array.from({ length: products.length + 1 }, (_, count) =>
+    resultCounts: countLines(products.length, (count) =>
       resultCountText(count, copy.marketplaceCopy.resultCount, locale),
     ),
     categories: productsContent.productCategories,

@@ -45,8 +45,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     rating: product.rating,
   });
   return {
-    product,
-    figures: productFigures(product, locale),
+    product: { ...product, ...productFigures(product, locale) },
     categoryLabel,
     categories: productsContent.productCategories,
     copy: copy.productPageCopy,
@@ -107,8 +106,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   if (!loaderData.product) return <Navigate to="/marketplace" replace />;
-  const { product, figures, categoryLabel, categories, copy, ratingLabel, cartMessages } =
-    loaderData;
+  const { product, categoryLabel, categories, copy, ratingLabel, cartMessages } = loaderData;
 
   return (
     <>
@@ -124,13 +122,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <>
             <RatingStars
               rating={product.rating}
-              ratingText={figures.ratingText}
+              ratingText={product.ratingText}
               label={ratingLabel}
               tone="hero"
             />
             <p className="mt-4">{product.shortDescription}</p>
             <p className="mt-6 text-hero-foreground">
-              <span className="text-4xl font-bold">{figures.priceText}</span>
+              <span className="text-4xl font-bold">{product.priceText}</span>
               <span className="text-base text-hero-muted"> {copy.frequency}</span>
             </p>
           </>
@@ -164,7 +162,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         categoryLabel={categoryLabel}
         copy={copy.overview}
         ratingLabel={ratingLabel}
-        figures={figures}
       />
     </>
   );
