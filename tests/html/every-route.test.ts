@@ -98,6 +98,25 @@ test("no route holds content back in a streamed Suspense segment", () => {
   }
 });
 
+test("each route's header bar ends with the control that shows it", () => {
+  // The bar stays invisible until its [data-row-end] control is parsed (app.css, record 0114): a
+  // page without it would never show its header, and a control parsed after it could still push
+  // the others aside in a frame painted early.
+  const elementChildren = (node: Element) =>
+    node.childNodes.filter((child): child is Element => "tagName" in child);
+  for (const route of routes) {
+    const document = documentOf(route);
+    const bars = findAll(document, (node) =>
+      (attribute(node, "class") ?? "").split(" ").includes("header-row"),
+    );
+    expect(bars, route).toHaveLength(1);
+    const ends = findAll(bars[0]!, (node) => attribute(node, "data-row-end") !== undefined);
+    expect(ends, route).toHaveLength(1);
+    for (let node = ends[0]!; node !== bars[0]; node = node.parentNode as Element)
+      expect(elementChildren(node.parentNode as Element).at(-1), route).toBe(node);
+  }
+});
+
 test("each route has social metadata, a language and the structured data its content calls for", () => {
   for (const route of routes) {
     const document = documentOf(route);

@@ -23,6 +23,8 @@ import { Icon } from "~/components/ui/icon";
  * The header's id. The document's head asks the browser not to render before the header is fully
  * parsed (rel=expect): a frame painted while the parser was halfway through it showed its
  * right-hand controls and moved them as the rest arrived, a layout shift on a loaded device.
+ * On a busy machine Chromium was still seen painting such frames (record 0114), so the bar's
+ * contents also stay invisible until its last control is parsed (`.header-row` in app.css).
  */
 export const siteHeaderId = "site-header";
 
@@ -82,7 +84,7 @@ export function SiteHeader({
       // The search bar hangs from its bottom edge.
       style={{ anchorName: "--site-header" } as CSSProperties}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-6 xl:px-4">
+      <div className="header-row mx-auto flex h-16 max-w-7xl items-center gap-2 px-6 xl:px-4">
         <SiteLogo label={copy.homeLabel} />
         <DesktopNav
           items={items}
@@ -138,9 +140,11 @@ export function SiteHeader({
               {requestDemo.title}
             </Link>
           </div>
+          {/* The bar's last control: the bar shows once the parser has reached it (app.css). */}
           <button
             type="button"
             className={cn(iconButton, "xl:hidden")}
+            data-row-end=""
             aria-label={copy.openMenu}
             aria-haspopup="dialog"
             {...openMobileMenu}
