@@ -1,8 +1,8 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/field";
 import { sortOptions } from "./filters";
-import type { MarketplaceFilters } from "./filters";
+import type { MarketplaceFilters, PriceRange } from "./filters";
 import { applyPriceBound } from "./price-range";
 import type { PriceBound } from "./price-range";
 import { maxSearchLength } from "./query";
@@ -16,6 +16,8 @@ import { ImplicitSubmit } from "~/components/ui/implicit-submit";
 export type FilterPanelCopy = (typeof marketplaceCopy)["filters"];
 
 export type FilterChange = (patch: Partial<MarketplaceState>, options?: { replace?: boolean }) => void;
+
+const priceKey = (range: PriceRange) => `${range.min}-${range.max}`;
 
 /** Shown once the visitor is close to the search limit, so the cut-off never surprises them. */
 const counterFrom = maxSearchLength - 20;
@@ -52,11 +54,33 @@ export function FilterPanel({
   const maxError = rejection("max", max);
   const priceError = minError ?? maxError;
 
+  // The range last asked for, and the address's ranges since which it is the latest word. The
+  // address catches up later (a router navigation is asynchronous): a bound typed before then
+  // starts from the range asked for, or it would undo the other bound typed just before.
+  const askedPrice = useRef<{ since: string[]; range: PriceRange } | null>(null);
+  // Once the address has caught up, it is the truth again: Back to an older range starts there.
+  const shownPrice = priceKey(filters.price);
+  useEffect(() => {
+    if (askedPrice.current && priceKey(askedPrice.current.range) === shownPrice) askedPrice.current = null;
+  }, [shownPrice]);
+
   // Typing replaces the current history entry; only discrete choices add one, so Back is useful.
   const typePrice = (bound: PriceBound, field: ReturnType<typeof useDraftText>, text: string) => {
-    const result = applyPriceBound(filters.price, bound, text);
+    const committed = shownPrice;
+    const asked = askedPrice.current;
+    const pending = asked?.since.includes(committed) && committed !== priceKey(asked.range);
+    const result = applyPriceBound(pending ? asked!.range : filters.price, bound, text);
     field.type(text, result.accepted ? String(result.range[bound]) : null);
-    if (result.accepted) onChange({ price: result.range }, { replace: true });
+    if (!result.accepted) return;
+    askedPrice.current = {
+      since: [...(pending ? asked!.since : [committed]), priceKey(result.range)],
+      range: result.range,
+    };
+    onChange({ price: result.range }, { replace: true });
+  };
+  const clear = () => {
+    askedPrice.current = null;
+    onClear();
   };
 
   return (
@@ -164,7 +188,7 @@ export function FilterPanel({
         </NativeSelect>
       </div>
 
-      <Button variant="outline" className="w-full" onClick={onClear}>
+      <Button variant="outline" className="w-full" onClick={clear}>
         <Icon name="rotate-ccw" aria-hidden="true" />
         {clearLabel}
       </Button>
