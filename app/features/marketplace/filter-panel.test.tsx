@@ -8,10 +8,9 @@ import type { MarketplaceFilters } from "./filters";
 
 const labels = Object.fromEntries(productCategories.map((category) => [category, category]));
 
-function renderPanel(filters: MarketplaceFilters = defaultFilters) {
-  const onChange = vi.fn();
-  const onClear = vi.fn();
-  const view = render(
+/** The panel as the marketplace renders it, for the address's `filters`. */
+function panel(filters: MarketplaceFilters, onChange = vi.fn(), onClear = vi.fn()) {
+  return (
     <FilterPanel
       filters={filters}
       categories={productCategories}
@@ -20,8 +19,14 @@ function renderPanel(filters: MarketplaceFilters = defaultFilters) {
       clearLabel={marketplaceCopy.clearAll}
       onChange={onChange}
       onClear={onClear}
-    />,
+    />
   );
+}
+
+function renderPanel(filters: MarketplaceFilters = defaultFilters) {
+  const onChange = vi.fn();
+  const onClear = vi.fn();
+  const view = render(panel(filters, onChange, onClear));
   const min = screen.getByRole("spinbutton", { name: "Minimum price" });
   const max = screen.getByRole("spinbutton", { name: "Maximum price" });
   return { ...view, onChange, onClear, min, max };
@@ -54,17 +59,7 @@ describe("FilterPanel's price range", () => {
     fireEvent.change(min, { target: { value: "79" } });
     // Back or another tab's change: a range this panel never asked for.
     const elsewhere = { ...defaultFilters, price: { min: 10, max: 900 } };
-    rerender(
-      <FilterPanel
-        filters={elsewhere}
-        categories={productCategories}
-        categoryLabels={labels}
-        copy={marketplaceCopy.filters}
-        clearLabel={marketplaceCopy.clearAll}
-        onChange={onChange}
-        onClear={vi.fn()}
-      />,
-    );
+    rerender(panel(elsewhere, onChange));
     fireEvent.change(max, { target: { value: "500" } });
     expect(pricesAsked(onChange).at(-1)).toEqual({ min: 10, max: 500 });
   });
@@ -81,17 +76,8 @@ describe("FilterPanel's price range", () => {
 
   it("starts from the address's range after it caught up and then went back", () => {
     const { min, max, onChange, rerender } = renderPanel();
-    const at = (price: { min: number; max: number }) => (
-      <FilterPanel
-        filters={{ ...defaultFilters, price }}
-        categories={productCategories}
-        categoryLabels={labels}
-        copy={marketplaceCopy.filters}
-        clearLabel={marketplaceCopy.clearAll}
-        onChange={onChange}
-        onClear={vi.fn()}
-      />
-    );
+    const at = (price: { min: number; max: number }) =>
+      panel({ ...defaultFilters, price }, onChange);
     fireEvent.change(min, { target: { value: "79" } });
     rerender(at({ min: 79, max: 1500 }));
     // Back to the range the panel started from.

@@ -66,14 +66,13 @@ export function FilterPanel({
 
   // Typing replaces the current history entry; only discrete choices add one, so Back is useful.
   const typePrice = (bound: PriceBound, field: ReturnType<typeof useDraftText>, text: string) => {
-    const committed = shownPrice;
     const asked = askedPrice.current;
-    const pending = asked?.since.includes(committed) && committed !== priceKey(asked.range);
+    const pending = asked?.since.includes(shownPrice) && shownPrice !== priceKey(asked.range);
     const result = applyPriceBound(pending ? asked!.range : filters.price, bound, text);
     field.type(text, result.accepted ? String(result.range[bound]) : null);
     if (!result.accepted) return;
     askedPrice.current = {
-      since: [...(pending ? asked!.since : [committed]), priceKey(result.range)],
+      since: [...(pending ? asked!.since : [shownPrice]), priceKey(result.range)],
       range: result.range,
     };
     onChange({ price: result.range }, { replace: true });
