@@ -53,6 +53,11 @@ export const supportTiles: SupportTile[] = [
 export const faqHeading = "Frequently asked questions";
 export const faqNoMatch =
   "No FAQs match your search term. Try a different query or submit a ticket.";
+/** How many questions the search shows, of how many: "{count}" shown, "{total}" in all. */
+export const faqMatchCount = {
+  one: "{count} of {total} questions match your search.",
+  other: "{count} of {total} questions match your search.",
+};
 
 export const faqs: Faq[] = [
   {

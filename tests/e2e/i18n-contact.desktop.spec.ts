@@ -1,4 +1,5 @@
-import { fillTemplate } from "../../app/lib/fill-template";
+import { fillTemplate, pluralText } from "../../app/lib/fill-template";
+import { formatNumber } from "../../app/lib/format";
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import * as enContact from "../../app/content/contact";
@@ -78,6 +79,12 @@ for (const { code, contact, support, nav } of locales) {
         .getByRole("searchbox", { name: support.supportHero.searchLabel })
         .fill(question.slice(0, 12));
       await expect(page.getByText(question)).toBeVisible();
+      await page.getByRole("searchbox", { name: support.supportHero.searchLabel }).fill(question);
+      await expect(page.locator("#faq-results > [role=status]")).toHaveText(
+        fillTemplate(pluralText(1, support.faqMatchCount, code), {
+          total: formatNumber(support.faqs.length, code),
+        }),
+      );
 
       const form = page.getByRole("form", { name: support.ticketCopy.title });
       await form.getByRole("button", { name: support.ticketCopy.submit }).click();

@@ -5,6 +5,10 @@ import { filterFaqs, maxFaqQuery } from "./faq-filter";
 import type { FaqEntry } from "./faq-filter";
 import { Icon } from "~/components/ui/icon";
 import { ImplicitSubmit } from "~/components/ui/implicit-submit";
+import { fillTemplate, pluralText } from "~/lib/fill-template";
+import { formatNumber } from "~/lib/format";
+import type { PluralForms } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
 
 type FaqSearchState = { query: string; setQuery: (query: string) => void };
 
@@ -63,8 +67,20 @@ export function FaqSearchBox({
   );
 }
 
-export function FaqList({ faqs, noMatch, id }: { faqs: FaqEntry[]; noMatch: string; id: string }) {
+export function FaqList({
+  faqs,
+  noMatch,
+  matchCount,
+  id,
+}: {
+  faqs: FaqEntry[];
+  noMatch: string;
+  /** Plural forms of "{count} of {total} questions match", by the number shown. */
+  matchCount: PluralForms;
+  id: string;
+}) {
   const { query } = useFaqSearch();
+  const locale = useLocale();
   const visible = filterFaqs(faqs, query);
   const searching = query.trim() !== "";
   return (
@@ -73,7 +89,9 @@ export function FaqList({ faqs, noMatch, id }: { faqs: FaqEntry[]; noMatch: stri
         {visible.length === 0
           ? noMatch
           : searching
-            ? `${visible.length} of ${faqs.length} questions match your search.`
+            ? fillTemplate(pluralText(visible.length, matchCount, locale), {
+                total: formatNumber(faqs.length, locale),
+              })
             : ""}
       </p>
       {visible.length > 0 ? (

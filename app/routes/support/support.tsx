@@ -32,6 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     tiles: copy.supportTiles,
     faqHeading: copy.faqHeading,
     faqNoMatch: copy.faqNoMatch,
+    faqMatchCount: copy.faqMatchCount,
     faqs: copy.faqs,
     ticket: ticketFormCopyOf(copy, localizedModule(intake, "intake", locale), locale),
     opensInNewTab: localizedModule(sections, "sections", locale).sectionCopy.opensInNewTab,
@@ -43,7 +44,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Support({ loaderData }: Route.ComponentProps) {
-  const { hero, tilesHeading, tiles, faqHeading, faqNoMatch, faqs, ticket } = loaderData;
+  const { hero, tilesHeading, tiles, faqHeading, faqNoMatch, faqMatchCount, faqs, ticket } =
+    loaderData;
   return (
     <FaqSearchProvider>
       <PageHero
@@ -62,7 +64,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         <LinkTileGrid tiles={tiles} opensInNewTab={loaderData.opensInNewTab} />
       </Section>
       <Section id="faq" title={faqHeading} muted>
-        <FaqList id="faq-results" faqs={faqs} noMatch={faqNoMatch} />
+        <FaqList id="faq-results" faqs={faqs} noMatch={faqNoMatch} matchCount={faqMatchCount} />
       </Section>
       <div id="submit-ticket" className="py-14 md:py-20">
         <Container width="max-w-3xl">
