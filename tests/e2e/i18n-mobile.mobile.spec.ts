@@ -82,7 +82,7 @@ test("on /ar the menu sheet opens from the left edge, in Arabic; on / from the r
   await expect(menu.getByRole("button", { name: copy.close })).toBeVisible();
   // Nothing in the sheet is wider than the phone.
   const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
@@ -107,7 +107,28 @@ test("/fr/contact validates in French at 390 px", async ({ page }) => {
   await expect(form).toContainText(frContact.contactValidation.emailFormat);
   // The messages fit the phone: no horizontal scroll.
   const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+// The languages whose calls to action run longest (issue 29, point 4): a product page's hero
+// button is as wide as its label allows, never wider than the phone.
+for (const code of ["de", "pt", "ru"]) {
+  test(`the product pages fit 390 px in ${code}`, async ({ page }) => {
+    for (const slug of [
+      "ai-automation",
+      "business-intelligence",
+      "enterprise-solution",
+      "security-suite",
+    ]) {
+      await page.goto(`/${code}/products/${slug}`);
+      const cta = page.getByRole("main").getByRole("link", { name: /./ }).first();
+      await expect(cta).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `/${code}/products/${slug} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+}

@@ -35,7 +35,7 @@ test.describe("mobile header", () => {
     await expect(header(page).getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(header(page).getByRole("link", { name: "Request Demo" })).toBeHidden();
     const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });

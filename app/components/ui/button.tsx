@@ -32,7 +32,9 @@ export type ButtonProps = ComponentProps<"button"> & {
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
   return cn(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center font-medium transition-colors",
+    // Never wider than its container: a long label (a Russian call to action on a phone) wraps
+    // inside the button instead of pushing the page sideways.
+    "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center font-medium transition-colors",
     "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
     "[&_svg]:size-4 [&_svg]:shrink-0",
     variants[variant],
