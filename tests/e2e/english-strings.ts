@@ -39,3 +39,27 @@ export async function englishInterfaceStrings(): Promise<Set<string>> {
   }
   return new Set([...english].filter((text) => sentenceLike(text) && !translated.has(text)));
 }
+
+/**
+ * Text a translation writes exactly as English does, checked by a reader of that language: German
+ * writes these words as English does, German and Japanese IT writing keeps "Infrastructure as
+ * Code" as the name of the practice, and the federal privacy regulator has an official name in
+ * English and French only, which the other languages' privacy policies quote.
+ */
+const regulator = "Office of the Privacy Commissioner of Canada";
+export const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
+  de: [
+    "September 2024",
+    "Details (optional)",
+    "Data Warehouse",
+    "Infrastructure as Code",
+    regulator,
+  ],
+  ja: ["Infrastructure as Code", regulator],
+  es: [regulator],
+  pt: [regulator],
+  it: [regulator],
+  ru: [regulator],
+  zh: [regulator],
+  hi: [regulator],
+};

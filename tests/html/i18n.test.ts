@@ -5,7 +5,7 @@
  */
 import { serializeOuter } from "parse5";
 import { beforeAll, describe, expect, test } from "vitest";
-import { englishInterfaceStrings } from "../e2e/english-strings";
+import { englishInterfaceStrings, sameAsEnglish } from "../e2e/english-strings";
 import { englishPath, localePrefixes, redirectRoutes, routesIn } from "../e2e/site-routes";
 import type { PrefixedLocale } from "../e2e/site-routes";
 import {
@@ -109,6 +109,42 @@ for (const locale of localePrefixes) {
         if (data.inLanguage) expect(data.inLanguage, `${route} JSON-LD`).toBe(tags[locale].lang);
       }
     }
+  });
+}
+
+// The page audit's English check (tests/e2e/page-audit.spec.ts) on every prerendered page of every
+// language, without a browser: no block of visible text is a sentence of the English interface.
+const textBlocks = new Set([
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "li",
+  "a",
+  "button",
+  "label",
+  "summary",
+  "dt",
+  "dd",
+  "th",
+  "td",
+  "figcaption",
+]);
+for (const locale of localePrefixes) {
+  test(`no /${locale} page shows a line of English interface text`, () => {
+    const found: string[] = [];
+    for (const route of routesIn(locale).filter((path) => !redirectRoutes.includes(path))) {
+      const body = first(documentOf(route), byTag("body"))!;
+      for (const element of findAll(body, (node) => textBlocks.has(node.tagName))) {
+        const text = textContent(element).replace(/\s+/g, " ").trim();
+        if (englishText.has(text) && !sameAsEnglish[locale]?.includes(text))
+          found.push(`${route}: ${text}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 }
 
