@@ -143,7 +143,11 @@ test.describe("API documentation", () => {
   test("endpoint cards work from the keyboard", async ({ page }) => {
     await gotoHydrated(page, "/api-documentation");
     const query = trigger(page, "POST", "/analytics/query");
+    // A trigger waits, disabled, until its code runs (app/lib/use-interactive.ts), and a disabled
+    // button takes no focus: focus it once a person could, and make sure it has the focus.
+    await expect(query).toBeEnabled();
     await query.focus();
+    await expect(query).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(query).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("#post-analytics-query")).toContainText('"result"');
