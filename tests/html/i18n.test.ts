@@ -48,8 +48,12 @@ beforeAll(async () => {
   englishText = await englishInterfaceStrings();
 });
 
+/** A language's prerendered pages, redirects left out. */
+const pagesIn = (locale: PrefixedLocale) =>
+  routesIn(locale).filter((route) => !redirectRoutes.includes(route));
+
 for (const locale of localePrefixes) {
-  const pages = routesIn(locale).filter((route) => !redirectRoutes.includes(route));
+  const pages = pagesIn(locale);
 
   test(`every /${locale} page is prerendered in ${tags[locale].lang} with its alternates and its own words`, () => {
     expect(pages.length).toBeGreaterThan(40);
@@ -136,7 +140,7 @@ const textBlocks = new Set([
 for (const locale of localePrefixes) {
   test(`no /${locale} page shows a line of English interface text`, () => {
     const found: string[] = [];
-    for (const route of routesIn(locale).filter((path) => !redirectRoutes.includes(path))) {
+    for (const route of pagesIn(locale)) {
       const body = first(documentOf(route), byTag("body"))!;
       for (const element of findAll(body, (node) => textBlocks.has(node.tagName))) {
         const text = textContent(element).replace(/\s+/g, " ").trim();
