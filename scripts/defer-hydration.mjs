@@ -55,11 +55,15 @@ export function deferHydration(html) {
     // The paint timing entry rather than requestAnimationFrame, so a test's fake clock cannot hold
     // hydration up; browsers without paint timing fall back to the frame after the next one.
     // Paint Timing skips a document that was hidden before its first paint (a tab opened in the
-    // background, then shown while loading), so it may never get a paint entry: load is the backstop.
+    // background, then shown while loading), so it may never get a paint entry: the frame after
+    // the load event is the backstop. Not the load event itself: a page served quickly is loaded
+    // before its first frame, and its scripts would then compete with that paint after all.
     "await new Promise((go) => {",
-    '  if (document.visibilityState !== "visible" || document.readyState === "complete") return go();',
-    '  addEventListener("load", go, { once: true });',
-    '  if (!window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go));',
+    '  if (document.visibilityState !== "visible") return go();',
+    '  const afterFrame = () => requestAnimationFrame(() => setTimeout(go));',
+    '  addEventListener("visibilitychange", go, { once: true });',
+    '  if (document.readyState === "complete") afterFrame(); else addEventListener("load", afterFrame, { once: true });',
+    '  if (!window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return afterFrame();',
     "  const paints = new PerformanceObserver(() => { paints.disconnect(); go(); });",
     '  paints.observe({ type: "paint", buffered: true });',
     "});",

@@ -27,10 +27,17 @@ describe("deferHydration", () => {
     expect(script.indexOf("import(")).toBeGreaterThan(wait);
   });
 
-  it("starts at the load event when no paint entry comes (a tab hidden before its first paint)", () => {
-    const load = script.indexOf('addEventListener("load", go, { once: true })');
+  it("starts after the frame that follows the load event when no paint entry comes (a tab hidden before its first paint)", () => {
+    const load = script.indexOf('addEventListener("load", afterFrame, { once: true })');
     expect(load).toBeGreaterThan(-1);
+    expect(script).toContain("const afterFrame = () => requestAnimationFrame(() => setTimeout(go));");
+    expect(script).not.toContain('addEventListener("load", go');
     expect(script.indexOf("import(")).toBeGreaterThan(load);
+  });
+
+  it("starts at once when the document is hidden, or is hidden while it waits", () => {
+    expect(script).toContain('if (document.visibilityState !== "visible") return go();');
+    expect(script).toContain('addEventListener("visibilitychange", go, { once: true });');
   });
 
   it("preloads the same modules once the page has painted", () => {
