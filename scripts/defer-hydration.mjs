@@ -3,8 +3,9 @@
  * Router writes a modulepreload link for every module plus an inline module script that imports
  * them; the browser then fetches ~150 KB of script while the page is still waiting for its first
  * paint, and on a slow mobile link that script competes with the stylesheet and the hero image.
- * This rewrite starts the very same module graph once the browser reports the first paint (at
- * once in a hidden tab, where nothing is painted): the first paint gets the whole connection, hydration follows.
+ * This rewrite starts the very same module graph once the browser reports the first contentful
+ * paint (at once in a hidden tab, where nothing is painted): the first paint gets the whole
+ * connection, hydration follows.
  * It throws on a shape it does not recognise so a React Router upgrade cannot silently undo it.
  * The page is read with parse5 and edited by splices at its source offsets (html-document.mjs).
  */
@@ -55,16 +56,19 @@ export function deferHydration(html) {
     // The paint timing entry rather than requestAnimationFrame, so a test's fake clock cannot hold
     // hydration up; browsers without paint timing fall back to the frame after the next one.
     // Paint Timing skips a document that was hidden before its first paint (a tab opened in the
-    // background, then shown while loading), so it may never get a paint entry: the frame after
-    // the load event is the backstop. Not the load event itself: a page served quickly is loaded
-    // before its first frame, and its scripts would then compete with that paint after all.
+    // background, then shown while loading), so it may never get a paint entry: then the frame
+    // after the load event starts it. Where the browser lists the document's visibility states,
+    // only a document that has been hidden takes that backstop: a page served quickly is loaded
+    // before its first frame, and its scripts would compete with that paint after all.
     "await new Promise((go) => {",
     '  if (document.visibilityState !== "visible") return go();',
-    '  const afterFrame = () => requestAnimationFrame(() => setTimeout(go));',
+    "  const afterFrame = () => requestAnimationFrame(() => setTimeout(go));",
+    '  const backstop = () => (!PerformanceObserver.supportedEntryTypes?.includes("visibility-state") || performance.getEntriesByType("visibility-state").some((entry) => entry.name === "hidden")) && afterFrame();',
     '  addEventListener("visibilitychange", go, { once: true });',
-    '  if (document.readyState === "complete") afterFrame(); else addEventListener("load", afterFrame, { once: true });',
     '  if (!window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return afterFrame();',
-    "  const paints = new PerformanceObserver(() => { paints.disconnect(); go(); });",
+    '  if (document.readyState === "complete") backstop(); else addEventListener("load", backstop, { once: true });',
+    // The first contentful paint, not the first paint: a frame of backgrounds alone can come first.
+    '  const paints = new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && (paints.disconnect(), go()));',
     '  paints.observe({ type: "paint", buffered: true });',
     "});",
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,

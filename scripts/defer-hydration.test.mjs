@@ -20,17 +20,19 @@ describe("deferHydration", () => {
     expect(out).toContain("<main>Hello</main>");
   });
 
-  it("waits for the first paint (or a hidden document) before fetching anything", () => {
+  it("waits for the first contentful paint (or a hidden document) before fetching anything", () => {
     const wait = script.indexOf('observe({ type: "paint", buffered: true })');
     expect(wait).toBeGreaterThan(-1);
     expect(script).toContain('document.visibilityState');
+    expect(script).toContain('list.getEntriesByName("first-contentful-paint").length && (paints.disconnect(), go())');
     expect(script.indexOf("import(")).toBeGreaterThan(wait);
   });
 
-  it("starts after the frame that follows the load event when no paint entry comes (a tab hidden before its first paint)", () => {
-    const load = script.indexOf('addEventListener("load", afterFrame, { once: true })');
+  it("starts after the frame that follows the load event when no paint entry can come (a tab hidden before its first paint)", () => {
+    const load = script.indexOf('addEventListener("load", backstop, { once: true })');
     expect(load).toBeGreaterThan(-1);
     expect(script).toContain("const afterFrame = () => requestAnimationFrame(() => setTimeout(go));");
+    expect(script).toContain('performance.getEntriesByType("visibility-state").some((entry) => entry.name === "hidden")) && afterFrame()');
     expect(script).not.toContain('addEventListener("load", go');
     expect(script.indexOf("import(")).toBeGreaterThan(load);
   });
