@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 /*
- * When a page's scripts start (record 0099): after the browser reports the first paint, so the
- * first paint has the whole connection; and, for a tab hidden before its first paint, which gets
+ * When a page's scripts start (record 0099): after the browser reports the first contentful paint,
+ * so that paint has the whole connection; and, for a tab hidden before its first paint, which gets
  * no paint entry, in the frame after the load event, so such a page still becomes interactive.
  */
 
-/** When each of the page's scripts was requested, and when the page painted and loaded. */
-async function timings(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/** Opens the page; once it has hydrated, when each script was requested, it painted and loaded. */
+async function timings(page: Page, path: string) {
+  await gotoHydrated(page, path);
   return page.evaluate(() => ({
     scripts: performance
       .getEntriesByType("resource")
@@ -23,8 +23,7 @@ async function timings(page: Page) {
 
 for (const path of ["/", "/blog/future-of-ai-in-business", "/ja/contact"]) {
   test(`${path} requests no script before its first contentful paint`, async ({ page }) => {
-    await page.goto(path);
-    const { scripts, painted } = await timings(page);
+    const { scripts, painted } = await timings(page, path);
     expect(painted, "a first contentful paint entry").toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(2);
     expect(Math.min(...scripts)).toBeGreaterThan(painted!);
@@ -48,8 +47,7 @@ test("a page that never gets a paint entry (hidden before its first paint) hydra
         ? ([{ name: "hidden" }, { name: "visible" }] as unknown as PerformanceEntryList)
         : entries(type);
   });
-  await page.goto("/contact");
-  const { scripts, loaded } = await timings(page);
+  const { scripts, loaded } = await timings(page, "/contact");
   expect(loaded).toBeGreaterThan(0);
   expect(scripts.length).toBeGreaterThan(2);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loaded);
