@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   advantages,
@@ -10,9 +8,6 @@ import {
   offerings,
   testimonials,
 } from "./home";
-
-// Vitest runs from the repository root.
-const publicFile = (src: string) => path.join("public", src);
 
 describe("home content", () => {
   it("has the spec's counts", () => {
@@ -38,12 +33,8 @@ describe("home content", () => {
     );
   });
 
-  it("gives every hero slide a self-hosted image and a description for it", () => {
+  it("describes every hero slide's illustration", () => {
     for (const slide of heroSlides) {
-      expect(
-        fs.existsSync(publicFile(`/images/home/${slide.imageSlug}.svg`)),
-        slide.imageSlug,
-      ).toBe(true);
       expect(slide.imageAlt.length).toBeGreaterThan(10);
     }
   });

@@ -148,6 +148,18 @@ async function smallIllustrationLettering(page: Page): Promise<string[]> {
       const rendered = (smallest * image.offsetWidth) / viewBoxWidth;
       if (!(rendered >= 12)) lines.push(`${image.getAttribute("src")}: ${rendered.toFixed(1)} px`);
     }
+    // Drawings inline in the page (the home hero's): their text shrinks with them the same way.
+    for (const svg of document.querySelectorAll<SVGSVGElement>('svg[role="img"]')) {
+      const viewBoxWidth = svg.viewBox.baseVal?.width;
+      if (!viewBoxWidth || svg.getBoundingClientRect().width === 0) continue;
+      for (const text of svg.querySelectorAll("text")) {
+        const rendered =
+          (parseFloat(getComputedStyle(text).fontSize) * svg.getBoundingClientRect().width) /
+          viewBoxWidth;
+        if (!(rendered >= 12))
+          lines.push(`${svg.getAttribute("aria-label")}: ${rendered.toFixed(1)} px`);
+      }
+    }
     return lines;
   });
 }

@@ -4,11 +4,12 @@ import { cn } from "~/lib/cn";
 import { Container } from "~/components/ui/container";
 import type { HeroSlide } from "~/content/home";
 import { Carousel } from "./carousel";
+import { HeroIllustration } from "./hero-illustration";
 import type { CarouselCopy } from "./carousel";
 
 /**
- * The home page hero. The first slide is prerendered and is the page's largest paint, so its
- * image loads eagerly at high priority with fixed dimensions; the others load lazily.
+ * The home page hero: four slides, each an illustration (inline, so it paints with the page), a
+ * heading, a sentence and a call to action.
  */
 export function HeroCarousel({
   label,
@@ -28,19 +29,13 @@ export function HeroCarousel({
           tone="hero"
           slideNames={slides.map((slide) => slide.title)}
           controlsClassName="mt-6"
-          slides={slides.map((slide, index) => (
+          slides={slides.map((slide) => (
             <div key={slide.title} className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
               <div className="md:order-last">
-                <img
-                  src={`/images/home/${slide.imageSlug}.svg`}
-                  alt={slide.imageAlt}
-                  width={560}
-                  height={400}
+                <HeroIllustration
+                  slug={slide.imageSlug}
+                  label={slide.imageAlt}
                   className="mx-auto h-auto w-full max-w-md md:max-w-none"
-                  {...(index === 0
-                    ? { fetchPriority: "high" as const, loading: "eager" as const }
-                    : { loading: "lazy" as const })}
-                  decoding={index === 0 ? "sync" : "async"}
                 />
               </div>
               <div>
