@@ -5,7 +5,10 @@ import { Container } from "~/components/ui/container";
 import type { HeroSlide } from "~/content/home";
 import { Carousel } from "./carousel";
 import { HeroIllustration } from "./hero-illustration";
+import { useInteractive } from "~/lib/use-interactive";
 import type { CarouselCopy } from "./carousel";
+
+const illustrationBox = "mx-auto h-auto w-full max-w-md md:max-w-none";
 
 /**
  * The home page hero: four slides, each an illustration (inline, so it paints with the page), a
@@ -20,6 +23,7 @@ export function HeroCarousel({
   copy: CarouselCopy;
   slides: HeroSlide[];
 }) {
+  const interactive = useInteractive();
   return (
     <div className="bg-hero text-hero-foreground">
       <Container className="py-8 md:py-12">
@@ -29,14 +33,21 @@ export function HeroCarousel({
           tone="hero"
           slideNames={slides.map((slide) => slide.title)}
           controlsClassName="mt-6"
-          slides={slides.map((slide) => (
+          slides={slides.map((slide, index) => (
             <div key={slide.title} className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
               <div className="md:order-last">
-                <HeroIllustration
-                  slug={slide.imageSlug}
-                  label={slide.imageAlt}
-                  className="mx-auto h-auto w-full max-w-md md:max-w-none"
-                />
+                {index === 0 || interactive ? (
+                  <HeroIllustration
+                    slug={slide.imageSlug}
+                    label={slide.imageAlt}
+                    className={illustrationBox}
+                  />
+                ) : (
+                  // Until the page's code runs, slides 2 to 4 cannot be reached (inert, clipped,
+                  // their arrows wait for the script): their drawings stay out of the HTML and
+                  // arrive with hydration, in a box of the same size, so nothing moves.
+                  <div className={cn(illustrationBox, "aspect-[560/400]")} />
+                )}
               </div>
               <div>
                 <h2 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
@@ -45,7 +56,10 @@ export function HeroCarousel({
                 <p className="mt-4 text-lg text-hero-muted">{slide.description}</p>
                 <Link
                   to={slide.ctaLink}
-                  className={cn(buttonClasses("hero", "lg"), "mt-6 focus-visible:outline-hero-foreground")}
+                  className={cn(
+                    buttonClasses("hero", "lg"),
+                    "mt-6 focus-visible:outline-hero-foreground",
+                  )}
                 >
                   {slide.ctaText}
                 </Link>
