@@ -134,31 +134,25 @@ async function hiddenUnderLaunchers(page: Page, names: string[], sweep = false):
 /** An illustration is an image, so its lettering shrinks with it: lines for text under 12 px. */
 async function smallIllustrationLettering(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
+    const inPage = "data:image/svg+xml,";
     const images = [...document.querySelectorAll("img")].filter(
-      (image) => /\.svg($|\?)/.test(image.currentSrc || image.src) && image.offsetWidth > 0,
+      (image) =>
+        (/\.svg($|\?)/.test(image.currentSrc || image.src) || image.src.startsWith(inPage)) &&
+        image.offsetWidth > 0,
     );
     const lines: string[] = [];
     for (const image of images) {
-      const svg = await (await fetch(image.currentSrc || image.src)).text();
+      // A picture written into the page (the home hero's) is read from its own data: URL.
+      const svg = image.src.startsWith(inPage)
+        ? decodeURIComponent(image.src.slice(inPage.length))
+        : await (await fetch(image.currentSrc || image.src)).text();
       if (!svg.includes("<text")) continue;
-      const sizes = [...svg.matchAll(/font-size(?:="|:\s*)([\d.]+)/g)].map((m) => Number(m[1]));
-      const viewBoxWidth = Number(svg.match(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/)?.[1]);
+      const sizes = [...svg.matchAll(/font-size(?:=["']|:\s*)([\d.]+)/g)].map((m) => Number(m[1]));
+      const viewBoxWidth = Number(svg.match(/viewBox=["'][-\d.]+ [-\d.]+ ([\d.]+)/)?.[1]);
       // SVG text without a font-size is 16 user units.
       const smallest = sizes.length > 0 ? Math.min(...sizes) : 16;
       const rendered = (smallest * image.offsetWidth) / viewBoxWidth;
-      if (!(rendered >= 12)) lines.push(`${image.getAttribute("src")}: ${rendered.toFixed(1)} px`);
-    }
-    // Drawings inline in the page (the home hero's): their text shrinks with them the same way.
-    for (const svg of document.querySelectorAll<SVGSVGElement>('svg[role="img"]')) {
-      const viewBoxWidth = svg.viewBox.baseVal?.width;
-      if (!viewBoxWidth || svg.getBoundingClientRect().width === 0) continue;
-      for (const text of svg.querySelectorAll("text")) {
-        const rendered =
-          (parseFloat(getComputedStyle(text).fontSize) * svg.getBoundingClientRect().width) /
-          viewBoxWidth;
-        if (!(rendered >= 12))
-          lines.push(`${svg.getAttribute("aria-label")}: ${rendered.toFixed(1)} px`);
-      }
+      if (!(rendered >= 12)) lines.push(`${image.alt || image.src}: ${rendered.toFixed(1)} px`);
     }
     return lines;
   });

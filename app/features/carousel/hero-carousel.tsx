@@ -4,15 +4,15 @@ import { cn } from "~/lib/cn";
 import { Container } from "~/components/ui/container";
 import type { HeroSlide } from "~/content/home";
 import { Carousel } from "./carousel";
-import { HeroIllustration } from "./hero-illustration";
+import { heroIllustrationSrc } from "./hero-illustration";
 import { useInteractive } from "~/lib/use-interactive";
 import type { CarouselCopy } from "./carousel";
 
 const illustrationBox = "mx-auto h-auto w-full max-w-md md:max-w-none";
 
 /**
- * The home page hero: four slides, each an illustration (inline, so it paints with the page), a
- * heading, a sentence and a call to action.
+ * The home page hero: four slides, each an illustration (written into the page, so the first
+ * paints with it and is its largest paint), a heading, a sentence and a call to action.
  */
 export function HeroCarousel({
   label,
@@ -37,14 +37,17 @@ export function HeroCarousel({
             <div key={slide.title} className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
               <div className="md:order-last">
                 {index === 0 || interactive ? (
-                  <HeroIllustration
-                    slug={slide.imageSlug}
-                    label={slide.imageAlt}
+                  <img
+                    src={heroIllustrationSrc(slide.imageSlug)}
+                    alt={slide.imageAlt}
+                    width={560}
+                    height={400}
                     className={illustrationBox}
+                    decoding={index === 0 ? "sync" : "async"}
                   />
                 ) : (
                   // Until the page's code runs, slides 2 to 4 cannot be reached (inert, clipped,
-                  // their arrows wait for the script): their drawings stay out of the HTML and
+                  // their arrows wait for the script): their pictures stay out of the HTML and
                   // arrive with hydration, in a box of the same size, so nothing moves.
                   <div className={cn(illustrationBox, "aspect-[560/400]")} />
                 )}
