@@ -26,6 +26,11 @@ import { siteHeaderId } from "~/components/layout/site-header";
 
 /** The brand typeface's Latin subset, declared in app.css; preloaded so text rarely swaps. */
 const brandFontUrl = "/fonts/inter-latin-400-700.woff2";
+/**
+ * Its Cyrillic subset, preloaded on Russian pages only: found by the style engine instead, it
+ * arrived after the first paint and every line was laid out again (record 0117).
+ */
+const cyrillicFontUrl = "/fonts/inter-cyrillic-400-700.woff2";
 
 export const links: Route.LinksFunction = () => [
   // First paint waits for the whole header (see siteHeaderId): no frame shows half of it.
@@ -58,7 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         themeToggleScript(),
       ].join(";")
     : "";
-  const { lang, dir } = documentLanguage(localeFromPath(useLocation().pathname));
+  const locale = localeFromPath(useLocation().pathname);
+  const { lang, dir } = documentLanguage(locale);
   // The SPA fallback is prerendered in English; hydrating it under /fr/… keeps the HTML's lang and
   // dir (React does not patch attributes while hydrating), so they are set here as well.
   useEffect(() => {
@@ -77,6 +83,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         <Links />
+        {locale === "ru" && (
+          <link
+            rel="preload"
+            href={cyrillicFontUrl}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        )}
       </head>
       <body>
         <a

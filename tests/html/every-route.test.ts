@@ -168,3 +168,22 @@ test("every prerendered page keeps its URL, title, description, lang, dir and vi
   for (const [route, figures] of Object.entries(snapshot))
     expect(built[route], route).toEqual(figures);
 });
+
+test("every page preloads the brand face's Latin subset; Russian pages its Cyrillic subset too", () => {
+  // Record 0117: a Russian page's text is Cyrillic, so its face is wanted before the first paint;
+  // no other page shows Cyrillic until the language picker opens.
+  for (const route of routes) {
+    const [head] = findAll(documentOf(route), byTag("head"));
+    const fonts = findAll(
+      head!,
+      (node) =>
+        node.tagName === "link" &&
+        attribute(node, "rel") === "preload" &&
+        attribute(node, "as") === "font",
+    ).map((link) => attribute(link, "href"));
+    expect(fonts, route).toEqual([
+      "/fonts/inter-latin-400-700.woff2",
+      ...(routeLocale(route) === "ru" ? ["/fonts/inter-cyrillic-400-700.woff2"] : []),
+    ]);
+  }
+});
