@@ -32,11 +32,16 @@ describe.each(brandFaces)("the brand typeface, $subset", (face) => {
 });
 
 describe("the preloaded face", () => {
-  it("is the Latin one, and only it: a Latin page fetches no other", () => {
+  it("is the Latin one on every page; the Cyrillic one too on Russian pages only", () => {
+    // Which pages carry which preload is checked over the build (tests/html/every-route.test.ts).
     const root = fs.readFileSync("app/root.tsx", "utf8");
     expect(root).toContain(`"/fonts/${latinFace.file}"`);
-    for (const face of brandFaces.filter((other) => other !== latinFace))
-      expect(root).not.toContain(face.file);
+    for (const face of brandFaces.filter((other) => other !== latinFace)) {
+      if (face.file.includes("cyrillic")) {
+        expect(root).toContain(`"/fonts/${face.file}"`);
+        expect(root).toContain('locale === "ru" && (');
+      } else expect(root).not.toContain(face.file);
+    }
   });
 
   it("is declared exactly once per face", () => {
