@@ -10,6 +10,7 @@ import { localizedModule } from "~/content/localized-copy";
 import { contactPoints } from "~/content/site";
 import { useConsent } from "~/features/consent/consent-store";
 import { ContactForm } from "~/features/contact-form/contact-form";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 import { contactFormCopyOf } from "~/features/contact-form/contact-copy";
 import { MapEmbed } from "~/features/map-embed/map-embed";
 import { topLevelPageMeta } from "~/lib/seo";
@@ -48,7 +49,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       {/* The form first at every width (left from 1024 px), the details after it. */}
       <Container className="grid items-start gap-8 py-14 md:py-20 lg:grid-cols-[3fr_2fr]">
-        <ContactForm copy={form} />
+        {/* react-hook-form sets state while mounting, which re-renders the form synchronously:
+            behind this boundary that happens in a task of its own, not in the page's hydration. */}
+        <HydrateLater>
+          <ContactForm copy={form} />
+        </HydrateLater>
         <ContactDetails company={company} hours={hours} support={support} />
       </Container>
       <Section id="map" title={map.title} muted>
