@@ -20,7 +20,8 @@ import { themeInitScript, themeToggleScript } from "~/features/theme/theme";
 import { ThemeProvider, defaultTheme } from "~/features/theme/theme-provider";
 import { documentLanguage, localeFromPath, localizedPath } from "~/lib/i18n";
 import { prePaintScripts } from "~/lib/pre-paint";
-import { storageKeys, useHydrated } from "~/lib/storage";
+import { storageKeys } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import { Navigate } from "~/components/ui/link";
 import { siteHeaderId } from "~/components/layout/site-header";
 
@@ -109,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   useEffect(() => {
     // A stable signal for end-to-end tests that event handlers are attached and the state that
     // waits for hydration (stored values, query strings) has been applied.

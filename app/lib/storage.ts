@@ -9,7 +9,7 @@
  *   corrupted, so every call is wrapped and every read is validated; a bad value reads as the
  *   fallback and is overwritten by the next successful write.
  */
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { browserStorage, inventoryEntryOf, localEntriesOf, parseConsentRecord } from "./storage-inventory";
 import type { ConsentRecord, OptionalCategory, StorageEntryId } from "./storage-inventory";
 
@@ -224,27 +224,6 @@ export function getStore<T>(key: string, schema: StorageSchema<T>, fallback: T, 
 
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.read, store.serverSnapshot);
-}
-
-// Set once the first hydration has completed, so components mounted later start as hydrated.
-let hydrationDone = false;
-
-/**
- * False during prerender and the hydrating render, true afterwards: for UI that needs storage.
- * The flip is a transition started from an effect, not a useSyncExternalStore snapshot change:
- * React applies such a change as one synchronous re-render right after hydration, which was the
- * longest main-thread task of a page load; a transition renders in short, interruptible slices.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydrationDone);
-  useEffect(() => {
-    if (hydrated) return;
-    startTransition(() => {
-      hydrationDone = true;
-      setHydrated(true);
-    });
-  }, [hydrated]);
-  return hydrated;
 }
 
 /**

@@ -11,7 +11,8 @@ const readServer = () => false;
 /**
  * False in the prerendered HTML and while React hydrates it (or hydrates the Suspense boundary
  * holding the caller); true once the caller's event handlers are attached, and at once for
- * anything rendered on the client after the page has hydrated.
+ * anything rendered on the client after the page has hydrated. For controls that need the page's
+ * code, and for UI that shows stored values or the query string, which the HTML cannot know.
  *
  * The hydrating render reads the server snapshot, so it matches the HTML. The flip to true is a
  * transition started from an effect: had the snapshot itself changed, React would check it right

@@ -13,7 +13,7 @@ import type { SiteLocale } from "~/lib/locales";
 import { fillTemplate } from "~/lib/fill-template";
 import { nativeOutcome } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
-import { useHydrated } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import { fetchSession, serverLogout } from "./admin-api";
 import type { ServerSession } from "./admin-api";
 import { signIn, signOut, useIsAdmin } from "./admin-session";
@@ -172,7 +172,7 @@ function Dashboard({
  * decides between the dashboard and a replace-redirect to /login.
  */
 function MarkerDashboard({ shell, locale }: ShellProps & { locale: SiteLocale }) {
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   const isAdmin = useIsAdmin();
   const navigate = useLocalizedNavigate();
   const adminPage = useDashboardCopy(locale, hydrated && isAdmin);
@@ -212,7 +212,7 @@ function ServerDashboard({
   locale,
   renderStatus,
 }: ShellProps & { locale: SiteLocale; renderStatus?: StatusSectionRenderer }) {
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   const navigate = useLocalizedNavigate();
   const [state, setState] = useState<SessionState>("checking");
   // Loaded alongside the session check, so a signed-in visitor waits for neither in turn.

@@ -9,7 +9,7 @@ import type { BlogCategory } from "~/content/posts/catalogue";
 import { plural } from "~/lib/format";
 import { documentLanguage } from "~/lib/i18n";
 import type { SiteLocale } from "~/lib/locales";
-import { useHydrated } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import {
   allCategories,
   categoryOptions,
@@ -54,7 +54,7 @@ export function BlogExplorer({
   categoryLabels: Record<BlogCategory, string>;
   locale: SiteLocale;
 }) {
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const categories = categoryOptions(posts);

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 import { isIconName } from "~/components/ui/icon-names";
 import { formatPrice } from "~/lib/format";
-import { useHydrated } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import { cartQuantity, cartTotal, quoteHref } from "./cart";
 import type { CartLine } from "./cart";
 import { useCart } from "./cart-store";
@@ -39,7 +39,7 @@ export function CartView({
   copy: CartCopy;
   messages: CartMessages;
 }) {
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   const locale = useLocale();
   const lines = useCart();
   const { changeQuantity, remove } = useCartUpdates(messages);

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { useHydrated } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import { jobTitleFromQuery } from "./application-fields";
 
 /**
@@ -8,6 +8,6 @@ import { jobTitleFromQuery } from "./application-fields";
  */
 export function useJobTitle(fallback: string): string {
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   return hydrated ? jobTitleFromQuery(searchParams.get("jobTitle"), fallback) : fallback;
 }

@@ -5,7 +5,8 @@ import { localeFromPath, localizedPath } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
 import type { LocaleCode, SiteLocale } from "~/lib/locales";
 import { guardSchema, oneOf } from "~/lib/guard-schema";
-import { getStore, storageKeys, useHydrated } from "~/lib/storage";
+import { getStore, storageKeys } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import { languageTarget, suggestedLocale } from "./language-choice";
 
 // Type guards rather than zod: this hook runs on every page, and zod's core would ride along.
@@ -51,7 +52,7 @@ export type LanguageOffer = { wanted: SiteLocale; follow: () => void; dismiss: (
  * dismissal sticks. Once per page language: it is made when the visitor lands, not on every click.
  */
 export function useLanguageSuggestion(): LanguageOffer | null {
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   const location = useLocation();
   const navigate = useNavigate();
   const current = localeFromPath(location.pathname);

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { useHydrated } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import { backToMarketplaceHref } from "./marketplace-links";
 import { Icon } from "~/components/ui/icon";
 
@@ -16,7 +16,7 @@ export function BackToMarketplaceLink({
   label: string;
 }) {
   const location = useLocation();
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   const href = hydrated ? backToMarketplaceHref(location.state, categories) : "/marketplace";
   return (
     <Link to={href} className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-link hover:underline">

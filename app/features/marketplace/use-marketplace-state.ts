@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { useHydrated } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import { defaultMarketplaceState, parseMarketplaceQuery, toMarketplaceQuery } from "./query";
 import type { MarketplaceState } from "./query";
 
@@ -11,7 +11,7 @@ import type { MarketplaceState } from "./query";
  */
 export function useMarketplaceState(categories: readonly string[]) {
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
 
   const state = useMemo(
     () => (hydrated ? parseMarketplaceQuery(params, categories) : defaultMarketplaceState),

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import { useLocation } from "react-router";
 import { nativeOutcome, newsletterOutcomeParam } from "~/lib/intake-endpoints";
-import { useHydrated } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import type { NewsletterCopy } from "./newsletter-copy";
 
 const NewsletterOutcome = lazy(() =>
@@ -14,7 +14,7 @@ const NewsletterOutcome = lazy(() =>
  * newsletter email): most visits have none. After hydration, so the prerendered page and the first render agree.
  */
 export function DeferredNewsletterOutcome({ copy }: { copy: NewsletterCopy }) {
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   const params = new URLSearchParams(useLocation().search);
   const marked =
     params.has(nativeOutcome.sentParam) ||

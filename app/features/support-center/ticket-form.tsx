@@ -13,7 +13,7 @@ import type { NotSentCopy, ToastText } from "~/lib/intake-copy";
 import { keepTyped } from "~/lib/form-values";
 import { intakeEndpoints, intakeFields } from "~/lib/intake-endpoints";
 import { intakeEnabled } from "~/lib/intake-mode";
-import { useHydrated } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import { checksUnavailable, lazyResolver } from "~/lib/lazy-resolver";
 import { useNativeForm, useNativeResult } from "~/lib/native-form";
 import type { NativeResult } from "~/lib/native-form";
@@ -98,7 +98,7 @@ export function TicketForm({ sectionId, copy }: { sectionId: string; copy: Ticke
 
   // The prerendered page has no query string: read the topic only once hydrated, so the HTML matches.
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   const search = searchParams.toString();
   const prefill = hydrated ? ticketPrefill(new URLSearchParams(search), topics) : null;
 

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
-import { createStore, storageKeys, useHydrated, useStore } from "~/lib/storage";
+import { createStore, storageKeys, useStore } from "~/lib/storage";
+import { useInteractive } from "~/lib/use-interactive";
 import { earlyChoiceAttribute, resolveTheme, themeSchema } from "./theme";
 import type { ResolvedTheme, Theme } from "./theme";
 
@@ -69,7 +70,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     () => false,
   );
   const resolvedTheme = resolveTheme(theme, systemDark);
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
 
   useEffect(() => {
     // The inline head script already set the class; touching it during the hydrating render
