@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 import { Icon } from "~/components/ui/icon";
 import type { NavItem, NavLink as NavLinkItem, NavSection } from "~/content/nav";
 import { cn } from "~/lib/cn";
@@ -154,16 +155,19 @@ export function DesktopNav({
             ) : null,
           )}
         </ul>
-        {items.map((item, index) =>
-          item.isDropdown && item.dropdownSections?.length ? (
-            <NavPanel
-              key={item.title}
-              index={index}
-              sections={item.dropdownSections}
-              newTabHint={newTabHint}
-            />
-          ) : null,
-        )}
+        {/* Some 160 elements on every page, closed until asked for: they hydrate in their own pass. */}
+        <HydrateLater>
+          {items.map((item, index) =>
+            item.isDropdown && item.dropdownSections?.length ? (
+              <NavPanel
+                key={item.title}
+                index={index}
+                sections={item.dropdownSections}
+                newTabHint={newTabHint}
+              />
+            ) : null,
+          )}
+        </HydrateLater>
       </div>
     </nav>
   );

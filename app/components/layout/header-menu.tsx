@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { useId } from "react";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { cn } from "~/lib/cn";
@@ -60,7 +61,8 @@ export function HeaderMenu({
         <div id={headingId} className="menu-label">
           {heading}
         </div>
-        {children}
+        {/* Every page hydrates the header; its closed menus need not share that task. */}
+        <HydrateLater>{children}</HydrateLater>
       </div>
     </>
   );
