@@ -155,7 +155,7 @@ export function DesktopNav({
             ) : null,
           )}
         </ul>
-        {/* Some 160 elements on every page, closed until asked for: they hydrate in their own pass. */}
+        {/* Some 160 elements, closed until asked for: out of the page's hydration task. */}
         <HydrateLater>
           {items.map((item, index) =>
             item.isDropdown && item.dropdownSections?.length ? (

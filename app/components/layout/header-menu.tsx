@@ -61,7 +61,7 @@ export function HeaderMenu({
         <div id={headingId} className="menu-label">
           {heading}
         </div>
-        {/* Every page hydrates the header; its closed menus need not share that task. */}
+        {/* Closed until asked for: out of the page's hydration task (HydrateLater). */}
         <HydrateLater>{children}</HydrateLater>
       </div>
     </>
